@@ -1,0 +1,6 @@
+export * from './constants.ts';
+export * from './delivery.ts';
+export * from './messages.ts';
+export * from './order-status.ts';
+export * from './pricing.ts';
+export * from './validation.ts';
