@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001-initial.ts';
+
+/** Every migration, in order. Add a file per change and list it here. */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

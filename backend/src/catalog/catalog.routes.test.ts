@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS, COLOURS } from '@store/domain';
+import { useTestBackend } from '../testing/test-backend.ts';
+import type { ProductJson } from './product-json.ts';
+
+const api = useTestBackend();
+
+type Item = { id: number; product_json: string };
+const parse = (items: Item[]) => items.map((item) => JSON.parse(item.product_json) as ProductJson);
+
+describe('catalogue', () => {
+  it('lists at least 40 T-shirts over the five collections, with AED prices and /media images', async () => {
+    const products = parse(await api.getJson<Item[]>('/images/all-products/'));
+    expect(products.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(products.map((p) => p.s_text))).toEqual(new Set(COLLECTIONS));
+    for (const product of products) {
+      expect(product.price).toBeGreaterThan(0);
+      expect(product.imgSrc).toMatch(/^\/media\/v1\/products\/\d+\/[a-z]+-front\.svg$/);
+      expect(product.images.every((image) => image.width === 600 && image.height === 800)).toBe(true);
+      expect(product.filterColor.every((colour) => (COLOURS as readonly string[]).includes(colour))).toBe(true);
+      expect(product.stocks.length).toBe(product.filterColor.length * product.filterSizes.length);
+    }
+  });
+
+  it('marks sale items with oldPrice and a rounded percent badge', async () => {
+    const onSale = parse(await api.getJson<Item[]>('/images/all-products/')).filter((p) => p.oldPrice !== undefined);
+    expect(onSale.length).toBeGreaterThan(0);
+    for (const product of onSale) {
+      expect(product.isOnSale).toBe(true);
+      expect(product.oldPrice).toBeGreaterThan(product.price);
+      expect(product.salePercentage).toBe(
+        `${Math.round(((product.oldPrice! - product.price) / product.oldPrice!) * 100)}%`,
+      );
+    }
+  });
+
+  it('says a product whose every variant is at zero is out of stock', async () => {
+    const products = parse(await api.getJson<Item[]>('/images/all-products/'));
+    const soldOut = products.filter((p) => !p.inStock);
+    expect(soldOut.length).toBeGreaterThan(0);
+    expect(soldOut.every((p) => p.stocks.every((s) => s.stocks === 0))).toBe(true);
+  });
+
+  it('serves the top picks', async () => {
+    const picks = parse(await api.getJson<Item[]>('/images/top-picks/'));
+    expect(picks.length).toBe(8);
+  });
+
+  it('answers one product as a one-item list, an unknown one as an empty list, a malformed id with 400', async () => {
+    const [product] = parse(await api.getJson<Item[]>('/images/product/1/'));
+    expect(product?.id).toBe(1);
+    expect(await api.getJson('/images/product/99999/')).toEqual([]);
+    const bad = await api.get('/images/product/abc/');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ status: '2', message: 'Product id must be a positive whole number.' });
+  });
+
+  it('lists collection cards with counts that add up to the catalogue', async () => {
+    const rows = await api.getJson<{ json_data: string }[]>('/images/collects/');
+    const cards = rows.map((row) => JSON.parse(row.json_data));
+    expect(cards.map((card) => card.s_text).sort()).toEqual([...COLLECTIONS].sort());
+    const total = cards.reduce((sum, card) => sum + card.cnt, 0);
+    expect(total).toBe((await api.getJson<Item[]>('/images/all-products/')).length);
+    expect(cards.some((card) => card.lookbook?.quickViewLink?.startsWith('/product-detail/'))).toBe(true);
+    expect(cards[0].link).toBe(`/shop-by-collections/${encodeURIComponent(cards[0].s_text)}`);
+  });
+
+  it('lists at least three banners', async () => {
+    const banners = await api.getJson<Record<string, string>[]>('/images/banners/');
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(banners[0]!).sort()).toEqual(['alt', 'btntext', 'heading', 'id', 'imgsrc', 'text']);
+  });
+});
+
+describe('media', () => {
+  it('serves every image a product lists as a cacheable 600×800 SVG', async () => {
+    const [product] = parse(await api.getJson<Item[]>('/images/product/1/'));
+    for (const src of product!.allImages) {
+      const response = await api.get(src);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      expect(await response.text()).toContain('width="600" height="800"');
+    }
+  });
+
+  it('serves collection cards and banners', async () => {
+    const card = JSON.parse((await api.getJson<{ json_data: string }[]>('/images/collects/'))[0]!.json_data);
+    expect((await api.get(card.imgSrc)).status).toBe(200);
+    const [banner] = await api.getJson<{ imgsrc: string }[]>('/images/banners/');
+    expect((await api.get(banner!.imgsrc)).status).toBe(200);
+  });
+
+  it('answers 404 for a colour the product does not come in or an unknown product', async () => {
+    const [product] = parse(await api.getJson<Item[]>('/images/product/1/'));
+    const missing = COLOURS.find((colour) => !product!.filterColor.includes(colour))!.toLowerCase();
+    expect((await api.get(`/media/v1/products/1/${missing}-front.svg`)).status).toBe(404);
+    expect((await api.get('/media/v1/products/99999/black-front.svg')).status).toBe(404);
+    expect((await api.get('/media/v1/products/1/../../etc-front.svg')).status).toBe(404);
+  });
+});

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.ts';
+import { positiveIntParam } from '../http/body.ts';
+import * as catalog from './catalog.service.ts';
+
+export function catalogRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const db = deps.db.db;
+  app.get('/images/all-products/', () => catalog.productItems(db));
+  app.get('/images/top-picks/', () => catalog.productItems(db, { topPicksOnly: true }));
+  app.get('/images/collects/', () => catalog.collectionItems(db));
+  app.get('/images/banners/', () => catalog.bannerRows(db));
+  app.get<{ Params: { id: string } }>('/images/product/:id/', (request) =>
+    catalog.productItem(db, positiveIntParam(request.params.id, 'Product id')),
+  );
+}

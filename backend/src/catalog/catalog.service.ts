@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { filsToAed } from '@store/domain';
+import type { Database } from '../db/schema.ts';
+import * as repository from './catalog.repository.ts';
+import { bannerImagePath, collectionImagePath, productImagePath } from './media-paths.ts';
+import { toProductItem } from './product-json.ts';
+
+export async function productItems(db: Kysely<Database>, filter: { topPicksOnly?: boolean } = {}) {
+  const [products, stock] = await Promise.all([repository.listProducts(db, filter), repository.listStock(db)]);
+  return products.map((product) => toProductItem(product, stock));
+}
+
+/** images/product/{id}/ answers a list: empty for an unknown id. */
+export async function productItem(db: Kysely<Database>, id: number) {
+  const product = await repository.findProduct(db, id);
+  if (!product) return [];
+  return [toProductItem(product, await repository.listStock(db, [id]))];
+}
+
+/** Collection cards (`json_data`) with their product counts and optional lookbook pin. */
+export async function collectionItems(db: Kysely<Database>) {
+  const [collections, counts] = await Promise.all([
+    repository.listCollections(db),
+    repository.countProductsByCollection(db),
+  ]);
+  const lookbookIds = collections.flatMap((c) => (c.lookbook_product_id === null ? [] : [c.lookbook_product_id]));
+  const lookbookProducts = new Map((await repository.findProducts(db, lookbookIds)).map((p) => [p.id, p]));
+  return collections.map((collection, index) => {
+    const pinned =
+      collection.lookbook_product_id === null ? undefined : lookbookProducts.get(collection.lookbook_product_id);
+    const card = {
+      s_text: collection.name,
+      cnt: counts.get(collection.name) ?? 0,
+      active: false,
+      imgSrc: collectionImagePath(collection.name),
+      alt: `${collection.name} collection`,
+      link: `/shop-by-collections/${encodeURIComponent(collection.name)}`,
+      wowDelay: `${(index % 3) * 0.1}s`,
+      heading: collection.heading,
+      description: collection.description,
+      btnText: `Shop ${collection.name}`,
+      ...(pinned && {
+        lookbook: {
+          productId: pinned.id,
+          imgSrc: productImagePath(pinned.id, JSON.parse(pinned.colours)[0] ?? 'Black', 'front'),
+          price: filsToAed(pinned.price_fils),
+          quickViewLink: `/product-detail/${pinned.id}`,
+        },
+      }),
+    };
+    return { id: index + 1, json_data: JSON.stringify(card) };
+  });
+}
+
+export async function bannerRows(db: Kysely<Database>) {
+  const banners = await repository.listBanners(db);
+  return banners.map((banner) => ({
+    id: banner.id,
+    alt: banner.alt,
+    imgsrc: bannerImagePath(banner.id),
+    heading: banner.heading,
+    text: banner.text,
+    btntext: banner.btntext,
+  }));
+}

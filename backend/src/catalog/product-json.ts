@@ -1,0 +1,96 @@
+import { discountPercent, filsToAed, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@store/domain';
+import type { ProductRow, StockRow } from './catalog.repository.ts';
+import { productImagePath, slug } from './media-paths.ts';
+
+/** The legacy product record (spec §3), serialised into `product_json`. */
+export interface ProductJson {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  oldPrice?: number;
+  isOnSale: boolean;
+  salePercentage: string | null;
+  hotSale: boolean;
+  imgSrc: string;
+  imgHover: string;
+  allImages: string[];
+  images: { id: number; src: string; width: number; height: number; alt: string; color: string }[];
+  colors: { name: string; bgColor: string; imgSrc: string }[];
+  sizes: { id: string; value: string; isActive: boolean }[];
+  addToCart: string;
+  filterBrands: string[];
+  filterColor: string[];
+  filterSizes: string[];
+  tabFilterOptions: string[];
+  inStock: boolean;
+  s_text: string;
+  stocks: { size: string; color: string; stocks: number }[];
+  feature: string[];
+  composition: string;
+  origin: string;
+}
+
+function parseList(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+export function toProductJson(row: ProductRow, stock: readonly StockRow[]): ProductJson {
+  const colours = parseList(row.colours);
+  const sizes = parseList(row.sizes);
+  const first = colours[0] ?? 'Black';
+  const price = filsToAed(row.price_fils);
+  const oldPrice = row.old_price_fils === null ? undefined : filsToAed(row.old_price_fils);
+  const percent = discountPercent(price, oldPrice);
+  const images = colours.flatMap((colour) => [
+    { colour, view: 'front' as const, alt: `${row.title} in ${colour}, front` },
+    { colour, view: 'back' as const, alt: `${row.title} in ${colour}, back` },
+  ]);
+  const stocks = stock
+    .filter((entry) => entry.product_id === row.id)
+    .map((entry) => ({ size: entry.size, color: entry.colour, stocks: entry.quantity }));
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    price,
+    ...(oldPrice === undefined ? {} : { oldPrice }),
+    isOnSale: oldPrice !== undefined,
+    salePercentage: percent === null ? null : `${percent}%`,
+    hotSale: row.hot_sale === 1,
+    imgSrc: productImagePath(row.id, first, 'front'),
+    imgHover: productImagePath(row.id, first, 'back'),
+    allImages: images.map((image) => productImagePath(row.id, image.colour, image.view)),
+    images: images.map((image, index) => ({
+      id: index + 1,
+      src: productImagePath(row.id, image.colour, image.view),
+      width: PRODUCT_IMAGE_WIDTH,
+      height: PRODUCT_IMAGE_HEIGHT,
+      alt: image.alt,
+      color: image.colour,
+    })),
+    colors: colours.map((colour) => ({
+      name: colour,
+      bgColor: `bg_${slug(colour)}`,
+      imgSrc: productImagePath(row.id, colour, 'front'),
+    })),
+    sizes: sizes.map((size, index) => ({ id: `size-${slug(size)}`, value: size, isActive: index === 0 })),
+    addToCart: 'Quick Add',
+    filterBrands: [row.brand],
+    filterColor: colours,
+    filterSizes: sizes,
+    tabFilterOptions: [row.collection, 'T-Shirts'],
+    inStock: stocks.some((entry) => entry.stocks > 0),
+    s_text: row.collection,
+    stocks,
+    feature: parseList(row.care),
+    composition: row.composition,
+    origin: row.origin,
+  };
+}
+
+/** A list item of images/all-products/, images/top-picks/ and images/product/{id}/. */
+export function toProductItem(row: ProductRow, stock: readonly StockRow[]) {
+  return { id: row.id, product_json: JSON.stringify(toProductJson(row, stock)) };
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { aedToFils } from '@store/domain';
+import { seedBanners, seedCollections, seedProducts } from '../../seed/catalogue.ts';
+import type { Database } from '../db/schema.ts';
+
+/** Loads the demo catalogue into an empty database; a catalogue already there is left alone. */
+export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('products').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    await trx
+      .insertInto('products')
+      .values(
+        seedProducts.map((product, index) => ({
+          id: product.id,
+          title: product.title,
+          description: product.description,
+          collection: product.collection,
+          brand: product.brand,
+          price_fils: aedToFils(product.price),
+          old_price_fils: product.oldPrice === null ? null : aedToFils(product.oldPrice),
+          hot_sale: product.hotSale ? 1 : 0,
+          top_pick: product.topPick ? 1 : 0,
+          colours: JSON.stringify(product.colours),
+          sizes: JSON.stringify(product.sizes),
+          care: JSON.stringify(product.care),
+          composition: product.composition,
+          origin: product.origin,
+          position: index + 1,
+        })),
+      )
+      .execute();
+    const stock = seedProducts.flatMap((product) =>
+      product.stock.map((entry) => ({
+        product_id: product.id,
+        size: entry.size,
+        colour: entry.colour,
+        quantity: entry.quantity,
+      })),
+    );
+    // Chunked: PostgreSQL caps the parameters of one statement.
+    for (let start = 0; start < stock.length; start += 500) {
+      await trx
+        .insertInto('stock')
+        .values(stock.slice(start, start + 500))
+        .execute();
+    }
+    await trx
+      .insertInto('collections')
+      .values(
+        seedCollections.map((collection, index) => ({
+          name: collection.name,
+          heading: collection.heading,
+          description: collection.description,
+          lookbook_product_id: collection.lookbookProductId,
+          position: index + 1,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('banners')
+      .values(seedBanners.map((banner, index) => ({ id: index + 1, ...banner, position: index + 1 })))
+      .execute();
+    return true;
+  });
+}

@@ -1,0 +1,22 @@
+import { readConfig } from './config.ts';
+import { startBackend } from './start.ts';
+
+const config = readConfig();
+const backend = await startBackend(config);
+backend.app.log.info(`backend on ${backend.url} (${backend.db.dialect})`);
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    backend.app.log.info(`${signal}: finishing requests in flight`);
+    backend.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

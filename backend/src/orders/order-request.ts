@@ -1,0 +1,82 @@
+import {
+  firstError,
+  isEmail,
+  isWholeQuantity,
+  MAX_ORDER_LINES,
+  normaliseEmail,
+  PAYMENT_METHOD,
+  validateShipping,
+  type ShippingInput,
+} from '@store/domain';
+import { LegacyFailure } from '../http/errors.ts';
+
+/** A cart line as the client asked for it; size and colour may be empty (the product's defaults apply). */
+export interface RequestedLine {
+  productId: number;
+  size: string;
+  colour: string;
+  quantity: number;
+}
+
+export interface OrderRequest {
+  email: string;
+  shipping: ShippingInput;
+  lines: RequestedLine[];
+}
+
+const CASH_ON_DELIVERY = /^(cod|cash[ _-]?on[ _-]?delivery)$/i;
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function parseLine(raw: unknown, index: number): RequestedLine {
+  if (typeof raw !== 'object' || raw === null) throw new LegacyFailure(`Cart line ${index + 1} is not valid.`);
+  const line = raw as Record<string, unknown>;
+  const productId = typeof line.id === 'string' && /^\d+$/.test(line.id) ? Number(line.id) : line.id;
+  if (typeof productId !== 'number' || !Number.isInteger(productId) || productId < 1) {
+    throw new LegacyFailure(`Cart line ${index + 1}: product id is not valid.`);
+  }
+  if (!isWholeQuantity(line.quantity)) {
+    throw new LegacyFailure(`Cart line ${index + 1}: quantity must be a whole number of at least 1.`);
+  }
+  return { productId, size: textOf(line.ssize), colour: textOf(line.scolor), quantity: line.quantity };
+}
+
+/**
+ * Reads images/Orders/ ({ info, cartProducts, totalPrice, loginUser, discounts }). Prices, totals and
+ * discounts sent by the client are ignored: the catalogue prices the order.
+ */
+export function parseOrderRequest(body: Record<string, unknown>): OrderRequest {
+  const info = (typeof body.info === 'object' && body.info !== null ? body.info : {}) as Record<string, unknown>;
+  const email = textOf(info.email) || textOf(body.loginUser);
+  if (!isEmail(email)) throw new LegacyFailure(email ? 'Enter a valid e-mail address.' : 'E-mail is required.');
+  const payment = textOf(info.paymentmethod);
+  if (payment && payment !== PAYMENT_METHOD && !CASH_ON_DELIVERY.test(payment)) {
+    throw new LegacyFailure(`Payment method must be ${PAYMENT_METHOD}.`);
+  }
+  const shipping = {
+    firstName: info.name,
+    lastName: info.lname,
+    phone: info.phone,
+    whatsapp: info.whatsapp,
+    emirate: info.emirate,
+    postalCode: info.postal,
+    flatNo: info.flat_no,
+    buildingName: info.building_name,
+    area: info.area,
+    street: info.street,
+    note: info.note,
+  };
+  const problem = firstError(validateShipping(shipping));
+  if (problem) throw new LegacyFailure(problem);
+  if (!Array.isArray(body.cartProducts) || body.cartProducts.length === 0)
+    throw new LegacyFailure('Your cart is empty.');
+  if (body.cartProducts.length > MAX_ORDER_LINES) {
+    throw new LegacyFailure(`An order can hold at most ${MAX_ORDER_LINES} lines.`);
+  }
+  const trimmed = Object.fromEntries(
+    Object.entries(shipping).map(([key, value]) => [key, textOf(value)]),
+  ) as unknown as ShippingInput;
+  return { email: normaliseEmail(email), shipping: trimmed, lines: body.cartProducts.map(parseLine) };
+}

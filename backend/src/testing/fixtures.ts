@@ -1,0 +1,49 @@
+/** Request bodies a shopper's browser would send, for the backend tests. */
+
+export function registration(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    fname: 'Aisha',
+    lname: 'Khan',
+    email,
+    phone: '050 123 4567',
+    whatsapp: '',
+    password_hash: 'desert-rally-7',
+    confirmPassword: 'desert-rally-7',
+    agree_checkbox: true,
+    ...overrides,
+  };
+}
+
+export const shippingInfo = {
+  name: 'Aisha',
+  lname: 'Khan',
+  phone: '050 123 4567',
+  whatsapp: '050 123 4567',
+  emirate: 'Dubai',
+  postal: '00000',
+  flat_no: '1203',
+  building_name: 'Marina Heights',
+  area: 'Dubai Marina',
+  street: 'Al Marsa Street',
+  note: 'Call before delivery',
+  paymentmethod: 'cod',
+};
+
+export interface Line {
+  id: number;
+  quantity: number;
+  ssize?: string;
+  scolor?: string;
+  price?: number;
+}
+
+export function orderBody(email: string, lines: Line[], overrides: Record<string, unknown> = {}) {
+  return {
+    info: { ...shippingInfo, email },
+    cartProducts: lines.map((line) => ({ title: 'whatever the client says', imgSrc: '', price: 0.01, ...line })),
+    totalPrice: 0.01,
+    loginUser: email,
+    discounts: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll } from 'vitest';
+import { readConfig, type BackendConfig } from '../config.ts';
+import { startBackend, type RunningBackend } from '../start.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestBackend {
+  url: string;
+  backend: RunningBackend;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** POST and read the JSON answer. */
+  postJson<T = Record<string, unknown>>(path: string, body: unknown, headers?: Record<string, string>): Promise<T>;
+  getJson<T = unknown>(path: string): Promise<T>;
+}
+
+/**
+ * Starts the real backend over real HTTP on a freshly migrated and seeded database for the test file,
+ * and tears both down after it.
+ */
+export function useTestBackend(overrides: Partial<BackendConfig> = {}): TestBackend {
+  let database: TestDatabase;
+  const handle = { url: '' } as TestBackend;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = {
+      ...readConfig({}),
+      databaseUrl: database.url,
+      port: 0,
+      logRequests: false,
+      publicUrl: 'http://store.test',
+      ...overrides,
+    };
+    handle.backend = await startBackend(config);
+    handle.url = handle.backend.url;
+  });
+
+  afterAll(async () => {
+    await handle.backend?.stop();
+    await database?.drop();
+  });
+
+  handle.get = (path, headers = {}) => fetch(`${handle.url}${path}`, { headers });
+  handle.post = (path, body, headers = {}) =>
+    fetch(`${handle.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  handle.postJson = async (path, body, headers) => (await handle.post(path, body, headers)).json();
+  handle.getJson = async (path) => (await handle.get(path)).json();
+  return handle;
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+const backendTests = ['backend/src/**/*.test.ts'];
+const withPostgres = process.env.SKIP_POSTGRES !== '1';
+
+/**
+ * Pure tests run once; the backend suite runs on SQLite and again on PostgreSQL
+ * (TEST_POSTGRES_URL, default the local server), each file on a database of its own.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['domain/**/*.test.ts', 'backend/seed/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'backend-sqlite',
+          include: backendTests,
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'backend-postgres',
+                include: backendTests,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
