@@ -47,6 +47,18 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     return503OnClosing: true,
   });
 
+  // The images/ contract is JSON only: anything else is 415, not a string handed to the routes.
+  app.removeContentTypeParser('text/plain');
+
+  // While closing, answers in flight say Connection: close, so keep-alive clients do not hold the shutdown open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   // One line per request.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);

@@ -18,6 +18,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The DATABASE_URL it was opened with. */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -51,13 +53,15 @@ function openSqlite(path: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', url: `sqlite:${path}`, close: () => db.destroy() };
 }
 
 function openPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) is replaced on next use; it must not crash the process.
+  pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', url, close: () => db.destroy() };
 }
 
 /** `sqlite:PATH` or `postgres://…` (see config.ts). */

@@ -149,7 +149,9 @@ export async function cancelOrder(services: OrderServices, body: Record<string, 
     if (!order) throw new LegacyFailure(MESSAGES.orderNotFound);
     const reason = body.reason as string;
     if (!(await repository.changeStatus(trx, id, CANCELLABLE_STATUSES, 'CANCELLED', { cancel_reason: reason }))) {
-      throw new LegacyFailure(notCancellableMessage(order.status));
+      // Read again: a concurrent change may have moved it since the first read.
+      const current = await repository.findOrder(trx, id);
+      throw new LegacyFailure(notCancellableMessage(current?.status ?? order.status));
     }
     for (const item of await repository.listItems(trx, id)) {
       await catalog.returnStock(trx, {

@@ -47,7 +47,8 @@ export function useTestBackend(overrides: Partial<BackendConfig> = {}): TestBack
       headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  handle.postJson = async (path, body, headers) => (await handle.post(path, body, headers)).json();
-  handle.getJson = async (path) => (await handle.get(path)).json();
+  handle.postJson = async <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+    (await (await handle.post(path, body, headers)).json()) as T;
+  handle.getJson = async <T>(path: string) => (await (await handle.get(path)).json()) as T;
   return handle;
 }
