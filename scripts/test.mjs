@@ -48,7 +48,9 @@ if (!skipPostgres) {
   counts.PostgreSQL = runProjects('postgres', ['backend-postgres']);
 }
 console.log(
-  `Tests passed: ${Object.entries(counts)
+  `Tests passed by run: ${Object.entries(counts)
     .map(([name, n]) => `${name} ${n}`)
     .join(', ')}`,
 );
+const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+console.log(`tests: ${total} passed, 0 failed`);
