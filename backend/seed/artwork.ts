@@ -10,6 +10,7 @@ import {
   SLIDESHOW_IMAGE_WIDTH,
   type Colour,
 } from '@store/domain';
+import { seededRandom } from './seeded-random.ts';
 
 export interface ArtworkProduct {
   id: number;
@@ -71,17 +72,6 @@ function escapeXml(text: string): string {
 /** Rounds a coordinate to one decimal so the output stays short and stable. */
 function n(value: number): string {
   return String(Math.round(value * 10) / 10);
-}
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function hashText(text: string): number {

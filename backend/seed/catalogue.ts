@@ -4,6 +4,7 @@
  * is derived deterministically from the row (seeded PRNG, no Math.random).
  */
 import { COLLECTIONS, SIZES, type Colour, type Size } from '@store/domain';
+import { seededRandom } from './seeded-random.ts';
 
 export type CollectionName = (typeof COLLECTIONS)[number];
 
@@ -203,18 +204,6 @@ const ROWS: Readonly<Record<CollectionName, readonly Row[]>> = {
       'A clean shield outline with rows of rivets and a small gear makes this our lightest Titan print. Organic cotton at an entry price.'],
   ],
 };
-
-/** Tiny seeded PRNG (mulberry32): the same seed always yields the same sequence. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** An integer in [min, max]. */
 function intBetween(random: () => number, min: number, max: number): number {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findStock } from '../catalog/catalog.repository.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Test helpers that read or set stock directly, as the shop's stock-keeping would. */
@@ -19,14 +20,9 @@ export async function setStock(
 }
 
 export async function stockOf(db: Kysely<Database>, productId: number, size: string, colour: string): Promise<number> {
-  const row = await db
-    .selectFrom('stock')
-    .select('quantity')
-    .where('product_id', '=', productId)
-    .where('size', '=', size)
-    .where('colour', '=', colour)
-    .executeTakeFirstOrThrow();
-  return row.quantity;
+  const quantity = await findStock(db, { productId, size, colour });
+  if (quantity === undefined) throw new Error(`no stock row for product ${productId} ${size} ${colour}`);
+  return quantity;
 }
 
 /** The first size and colour of a product: the variant an order with empty size and colour takes. */
