@@ -1,0 +1,80 @@
+/**
+ * The gateway's catalogue model: what `datasources/images-api.ts` makes of the upstream `product_json` and
+ * `json_data`. Resolvers read these; codegen maps the schema's Product and Collection onto them.
+ */
+
+export interface StockEntry {
+  size: string;
+  colour: string;
+  quantity: number;
+}
+
+export interface ProductImageModel {
+  id: string;
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  colour: string;
+}
+
+export interface ProductModel {
+  id: string;
+  title: string;
+  description: string;
+  /** AED. */
+  price: number;
+  /** AED; present only when on sale. */
+  oldPrice: number | null;
+  hotSale: boolean;
+  imageSrc: string;
+  hoverImageSrc: string;
+  images: ProductImageModel[];
+  colours: { name: string; imageSrc: string }[];
+  sizes: string[];
+  stock: StockEntry[];
+  collection: string;
+  brand: string;
+  care: string[];
+  composition: string;
+  origin: string;
+  /** Position in the upstream list: the "Sort by (Default)" order. */
+  position: number;
+}
+
+export interface CollectionModel {
+  name: string;
+  heading: string;
+  description: string;
+  imageSrc: string;
+  alt: string;
+  productCount: number;
+  lookbook: { productId: string; imageSrc: string; price: number } | null;
+}
+
+export interface BannerModel {
+  id: string;
+  alt: string;
+  imageSrc: string;
+  heading: string;
+  text: string;
+  buttonText: string;
+}
+
+export interface CatalogueSnapshot {
+  products: ProductModel[];
+  collections: CollectionModel[];
+  banners: BannerModel[];
+  topPickIds: string[];
+}
+
+/** Total units over every size and colour. */
+export function totalStock(product: ProductModel): number {
+  return product.stock.reduce((sum, entry) => sum + entry.quantity, 0);
+}
+
+export function isInStock(product: ProductModel): boolean {
+  return product.stock.some((entry) => entry.quantity > 0);
+}
+
+export type LookbookModel = NonNullable<CollectionModel['lookbook']>;

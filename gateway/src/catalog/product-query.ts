@@ -1,0 +1,221 @@
+import { COLOURS, ITEMS_PER_PAGE, SIZES, TOP_PICKS_LIMIT } from '@store/domain';
+import { isInStock } from './models.ts';
+import type { ProductModel } from './models.ts';
+
+export type ProductSort = 'DEFAULT' | 'TITLE_ASC' | 'TITLE_DESC' | 'PRICE_ASC' | 'PRICE_DESC';
+export type Availability = 'IN_STOCK' | 'OUT_OF_STOCK';
+
+export interface ProductFilter {
+  /** AED, inclusive (both bounds). */
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  availability?: Availability | null;
+  colours?: readonly string[] | null;
+  sizes?: readonly string[] | null;
+  brands?: readonly string[] | null;
+  collections?: readonly string[] | null;
+  onSale?: boolean | null;
+  text?: string | null;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface ProductFacets {
+  colours: FacetCount[];
+  sizes: FacetCount[];
+  brands: FacetCount[];
+  collections: FacetCount[];
+  availability: FacetCount[];
+  minPrice: number;
+  maxPrice: number;
+}
+
+export interface ProductPage {
+  items: ProductModel[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  facets: ProductFacets;
+}
+
+const MAX_PAGE_SIZE = 48;
+const AVAILABILITIES: readonly Availability[] = ['IN_STOCK', 'OUT_OF_STOCK'];
+
+/** The filter criteria; a facet counts over the products matching every criterion but its own. */
+type Criterion = 'price' | 'availability' | 'colours' | 'sizes' | 'brands' | 'collections' | 'onSale' | 'text';
+
+/** Lower case without accents, so 'Nürburgring' and 'nurburgring' compare equal. */
+function fold(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+function words(text: string): string[] {
+  return fold(text).split(/\s+/).filter(Boolean);
+}
+
+/** A list criterion with no values selected does not filter. */
+function matchesAny(values: readonly string[], selected: readonly string[] | null | undefined): boolean {
+  if (!selected || selected.length === 0) return true;
+  const wanted = new Set(selected.map(fold));
+  return values.some((value) => wanted.has(fold(value)));
+}
+
+const criteria: Record<Criterion, (product: ProductModel, filter: ProductFilter) => boolean> = {
+  price: (p, f) => (f.minPrice == null || p.price >= f.minPrice) && (f.maxPrice == null || p.price <= f.maxPrice),
+  availability: (p, f) => f.availability == null || isInStock(p) === (f.availability === 'IN_STOCK'),
+  colours: (p, f) => matchesAny(coloursOf(p), f.colours),
+  sizes: (p, f) => matchesAny(p.sizes, f.sizes),
+  brands: (p, f) => matchesAny([p.brand], f.brands),
+  collections: (p, f) => matchesAny([p.collection], f.collections),
+  onSale: (p, f) => f.onSale !== true || p.oldPrice !== null,
+  text: (p, f) => f.text == null || matchesText(p, f.text),
+};
+
+function coloursOf(product: ProductModel): string[] {
+  return product.colours.map((colour) => colour.name);
+}
+
+function matchesFilter(product: ProductModel, filter: ProductFilter, except?: Criterion): boolean {
+  return (Object.keys(criteria) as Criterion[]).every((key) => key === except || criteria[key](product, filter));
+}
+
+export function filterProducts(products: readonly ProductModel[], filter: ProductFilter): ProductModel[] {
+  return products.filter((product) => matchesFilter(product, filter));
+}
+
+function compareTitles(a: ProductModel, b: ProductModel): number {
+  return a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+}
+
+const comparators: Record<ProductSort, (a: ProductModel, b: ProductModel) => number> = {
+  DEFAULT: () => 0,
+  TITLE_ASC: compareTitles,
+  TITLE_DESC: (a, b) => compareTitles(b, a),
+  PRICE_ASC: (a, b) => a.price - b.price,
+  PRICE_DESC: (a, b) => b.price - a.price,
+};
+
+export function sortProducts(products: readonly ProductModel[], sort: ProductSort): ProductModel[] {
+  const compare = comparators[sort];
+  return [...products].sort((a, b) => compare(a, b) || a.position - b.position);
+}
+
+/**
+ * Counts each value once per product, grouping spellings case-insensitively. `order` lists the known values
+ * first (COLOURS, SIZES); other values follow alphabetically. Selected values are always listed.
+ */
+function countFacet(
+  products: readonly ProductModel[],
+  valuesOf: (product: ProductModel) => readonly string[],
+  selected: readonly string[] | null | undefined,
+  order: readonly string[] = [],
+): FacetCount[] {
+  const counts = new Map<string, FacetCount>();
+  const entryFor = (value: string): FacetCount => {
+    const key = fold(value);
+    let entry = counts.get(key);
+    if (!entry) {
+      entry = { value: order.find((known) => fold(known) === key) ?? value.trim(), count: 0 };
+      counts.set(key, entry);
+    }
+    return entry;
+  };
+  for (const product of products) {
+    const seen = new Set<string>();
+    for (const value of valuesOf(product)) {
+      const key = fold(value);
+      if (key === '' || seen.has(key)) continue;
+      seen.add(key);
+      entryFor(value).count++;
+    }
+  }
+  for (const value of selected ?? []) entryFor(value);
+  const rank = (entry: FacetCount): number => {
+    const index = order.findIndex((known) => fold(known) === fold(entry.value));
+    return index === -1 ? order.length : index;
+  };
+  return [...counts.values()].sort(
+    (a, b) => rank(a) - rank(b) || a.value.localeCompare(b.value, 'en', { sensitivity: 'base' }),
+  );
+}
+
+export function facetsFor(products: readonly ProductModel[], filter: ProductFilter): ProductFacets {
+  const matching = (except: Criterion): ProductModel[] => products.filter((p) => matchesFilter(p, filter, except));
+  const priced = matching('price').map((product) => product.price);
+  return {
+    colours: countFacet(matching('colours'), coloursOf, filter.colours, COLOURS),
+    sizes: countFacet(matching('sizes'), (p) => p.sizes, filter.sizes, SIZES),
+    brands: countFacet(matching('brands'), (p) => [p.brand], filter.brands),
+    collections: countFacet(matching('collections'), (p) => [p.collection], filter.collections),
+    availability: countFacet(
+      matching('availability'),
+      (p) => [isInStock(p) ? 'IN_STOCK' : 'OUT_OF_STOCK'],
+      filter.availability ? [filter.availability] : [],
+      AVAILABILITIES,
+    ),
+    minPrice: priced.length > 0 ? Math.min(...priced) : 0,
+    maxPrice: priced.length > 0 ? Math.max(...priced) : 0,
+  };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), max);
+}
+
+export function queryProducts(
+  products: readonly ProductModel[],
+  args: { filter?: ProductFilter | null; sort?: ProductSort | null; page?: number | null; pageSize?: number | null },
+): ProductPage {
+  const filter = args.filter ?? {};
+  const matching = sortProducts(filterProducts(products, filter), args.sort ?? 'DEFAULT');
+  const pageSize = clamp(Math.floor(args.pageSize ?? ITEMS_PER_PAGE), 1, MAX_PAGE_SIZE);
+  const pageCount = Math.ceil(matching.length / pageSize);
+  const page = clamp(Math.floor(args.page ?? 1), 1, Math.max(pageCount, 1));
+  return {
+    items: matching.slice((page - 1) * pageSize, page * pageSize),
+    totalCount: matching.length,
+    page,
+    pageSize,
+    pageCount,
+    facets: facetsFor(products, filter),
+  };
+}
+
+/** Every word of `text` appears somewhere in the product's title, description, collection, brand or colours. */
+export function matchesText(product: ProductModel, text: string): boolean {
+  const { title, description, collection, brand } = product;
+  const haystack = fold([title, description, collection, brand, ...coloursOf(product)].join('\n'));
+  return words(text).every((word) => haystack.includes(word));
+}
+
+/** Best first: the more query words the title holds, the higher; then the upstream order. */
+export function searchProducts(products: readonly ProductModel[], text: string): ProductModel[] {
+  const queryWords = words(text);
+  if (queryWords.length === 0) return [];
+  const titleHits = (product: ProductModel): number =>
+    queryWords.filter((word) => fold(product.title).includes(word)).length;
+  return products
+    .filter((product) => matchesText(product, text))
+    .sort((a, b) => titleHits(b) - titleHits(a) || a.position - b.position);
+}
+
+export function topPicks(
+  all: readonly ProductModel[],
+  topPickIds: readonly string[],
+  args: { excludeProductId?: string | null; excludeTitles?: readonly string[] | null; limit?: number | null },
+): ProductModel[] {
+  const byId = new Map(all.map((product) => [product.id, product]));
+  const excludedTitles = new Set(args.excludeTitles ?? []);
+  const limit = Math.max(0, Math.floor(args.limit ?? TOP_PICKS_LIMIT));
+  const picks: ProductModel[] = [];
+  for (const id of new Set(topPickIds)) {
+    const product = byId.get(id);
+    if (!product || product.id === args.excludeProductId || excludedTitles.has(product.title)) continue;
+    picks.push(product);
+  }
+  return picks.slice(0, limit);
+}

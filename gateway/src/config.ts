@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Gateway settings, read once from the environment and checked at start. */
+export interface GatewayConfig {
+  host: string;
+  port: number;
+  production: boolean;
+  /** Base URL of the images/ REST API (catalogue, customers, orders). */
+  imagesApiUrl: string;
+  /** The newsletter/contacts service: POST {email}. */
+  newsletterUrl: string;
+  /** Base URL of the order-management host (images/cancel-order/). */
+  orderManagementUrl: string;
+  /** The e-mail send service used by the contact form. */
+  contactMailUrl: string;
+  contactMail: { serviceId: string; templateId: string; publicKey: string };
+  /** Sent as x-upstream-key to every upstream when set. */
+  upstreamKey: string | null;
+  sessionSecret: string;
+  /** Introspection and the GraphQL sandbox. */
+  sandbox: boolean;
+  /** How long the cached catalogue is served before a background refresh. */
+  catalogueTtlMs: number;
+  /** The built web client, served at / when present. */
+  webDist: string;
+  logRequests: boolean;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`Invalid port: ${value}`);
+  return parsed;
+}
+
+function url(value: string | undefined, fallback: string, name: string): string {
+  const chosen = value || fallback;
+  try {
+    return new URL(chosen).toString();
+  } catch {
+    throw new Error(`${name} is not a URL: ${chosen}`);
+  }
+}
+
+/** In development a secret is made once and kept under ./data/, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const production = env.NODE_ENV === 'production';
+  const backend = `http://127.0.0.1:${port(env.BACKEND_PORT, 4000)}/`;
+  const sessionSecret =
+    env.SESSION_SECRET || (production ? '' : developmentSecret(env.DATA_DIR || resolve(REPO_ROOT, 'data')));
+  if (sessionSecret.length < 32) throw new Error('SESSION_SECRET must be set to at least 32 characters in production.');
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: port(env.PORT, 3000),
+    production,
+    imagesApiUrl: url(env.IMAGES_API_URL, backend, 'IMAGES_API_URL'),
+    newsletterUrl: url(env.NEWSLETTER_URL, `${backend}newsletter/subscribers`, 'NEWSLETTER_URL'),
+    orderManagementUrl: url(env.ORDER_MANAGEMENT_URL, backend, 'ORDER_MANAGEMENT_URL'),
+    contactMailUrl: url(env.CONTACT_MAIL_URL, `${backend}contact-mail/api/v1.0/email/send`, 'CONTACT_MAIL_URL'),
+    contactMail: {
+      serviceId: env.CONTACT_SERVICE_ID || 'service_store',
+      templateId: env.CONTACT_TEMPLATE_ID || 'template_contact',
+      publicKey: env.CONTACT_PUBLIC_KEY || 'store-public-key',
+    },
+    upstreamKey: env.UPSTREAM_KEY || null,
+    sessionSecret,
+    sandbox: !production || env.GRAPHQL_SANDBOX === '1',
+    catalogueTtlMs: Number(env.CATALOGUE_TTL_MS || 30_000),
+    webDist: resolve(env.WEB_DIST || resolve(REPO_ROOT, 'web/dist')),
+    logRequests: env.LOG_REQUESTS !== '0',
+  };
+}

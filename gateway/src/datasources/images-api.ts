@@ -1,0 +1,114 @@
+import type { CatalogueSnapshot, ProductModel } from '../catalog/models.ts';
+import type { CustomerModel } from '../customers/models.ts';
+import type { OrderModel, OrderSummaryModel } from '../orders/models.ts';
+import type { UpstreamClient } from './http.ts';
+import { legacyAnswer, optionalText, record, text, type LegacyAnswer } from './wire.ts';
+import { parseCatalogue, parseProducts } from './wire-catalogue.ts';
+import { parseOrder, parseOrderSummaries } from './wire-order.ts';
+
+/** The legacy order payload's `info` (spec §3). */
+export interface OrderInfoPayload {
+  email: string;
+  name: string;
+  lname: string;
+  phone: string;
+  whatsapp: string;
+  emirate: string;
+  postal: string;
+  flat_no: string;
+  building_name: string;
+  area: string;
+  street: string;
+  note: string;
+  paymentmethod: string;
+}
+
+export interface OrderLinePayload {
+  id: string;
+  title: string;
+  quantity: number;
+  ssize: string;
+  scolor: string;
+}
+
+/** The images/ REST API: catalogue, customers and orders (spec §7). */
+export class ImagesApi {
+  constructor(private readonly client: UpstreamClient) {}
+
+  async catalogue(): Promise<CatalogueSnapshot> {
+    const [products, collections, banners, topPicks] = await Promise.all([
+      this.client.callOk('images/all-products/'),
+      this.client.callOk('images/collects/'),
+      this.client.callOk('images/banners/'),
+      this.client.callOk('images/top-picks/'),
+    ]);
+    return parseCatalogue({ products, collections, banners, topPicks });
+  }
+
+  async product(id: string): Promise<ProductModel | null> {
+    const body = await this.client.callOk(`images/product/${encodeURIComponent(id)}/`);
+    return parseProducts(body)[0] ?? null;
+  }
+
+  private async post(path: string, body: unknown, headers?: Record<string, string>): Promise<LegacyAnswer> {
+    return legacyAnswer(await this.client.callOk(path, { method: 'POST', body, headers }));
+  }
+
+  async login(email: string, password: string): Promise<{ customer: CustomerModel } | { message: string }> {
+    const answer = await this.post('images/login/', { email, password, agree_checkbox: true });
+    if (!answer.ok) return { message: answer.message };
+    const data = record(answer.raw.data);
+    return {
+      customer: {
+        firstName: text(data.fname),
+        lastName: text(data.lname),
+        email: text(data.email, email).toLowerCase(),
+        phone: text(data.phone),
+        whatsapp: optionalText(data.whatsapp),
+      },
+    };
+  }
+
+  register(input: Record<string, unknown>): Promise<LegacyAnswer> {
+    return this.post('images/customers/', input);
+  }
+
+  updateProfile(input: { fname: string; lname: string; email: string; phone: string; whatsapp: string }) {
+    return this.post('images/customer-update/', input);
+  }
+
+  changePassword(input: { email: string; oldPassword: string; newPassword: string }) {
+    return this.post('images/change-password/', input);
+  }
+
+  async requestPasswordReset(email: string): Promise<LegacyAnswer> {
+    return legacyAnswer(await this.client.callOk(`images/forgot-password/${encodeURIComponent(email)}`));
+  }
+
+  resetPassword(input: { token: string; newPassword: string }) {
+    return this.post('images/reset-password/', input);
+  }
+
+  async placeOrder(
+    payload: { info: OrderInfoPayload; cartProducts: OrderLinePayload[]; loginUser: string },
+    idempotencyKey: string,
+  ): Promise<{ orderId: string } | { message: string }> {
+    const answer = await this.post(
+      'images/Orders/',
+      { ...payload, totalPrice: 0, discounts: [] },
+      { 'idempotency-key': idempotencyKey },
+    );
+    const orderId = text(answer.raw.order_id);
+    return answer.ok && orderId ? { orderId } : { message: answer.message };
+  }
+
+  async ordersOf(email: string): Promise<OrderSummaryModel[]> {
+    return parseOrderSummaries(await this.client.callOk(`images/order-details/${encodeURIComponent(email)}`));
+  }
+
+  async order(id: string): Promise<OrderModel | null> {
+    const body = await this.client.callOk(`images/order-tracking/${encodeURIComponent(id)}/`);
+    const rows = Array.isArray(body) ? body : [];
+    return rows.length ? parseOrder(rows[0]) : null;
+  }
+}

@@ -1,0 +1,101 @@
+import type { BannerModel, CatalogueSnapshot, CollectionModel, ProductModel } from '../catalog/models.ts';
+import { jsonText, list, number, optionalText, record, text } from './wire.ts';
+
+/** A `product_json` record into the gateway's product model. */
+export function parseProduct(item: unknown, position: number): ProductModel | null {
+  const json = jsonText(record(item).product_json);
+  const id = text(json.id ?? record(item).id);
+  if (id === '') return null;
+  const colours = list(json.colors).map((entry) => {
+    const colour = record(entry);
+    return { name: text(colour.name), imageSrc: text(colour.imgSrc) };
+  });
+  const colourNames = colours.length ? colours.map((c) => c.name) : list(json.filterColor).map((c) => text(c));
+  const images = list(json.images).map((entry, index) => {
+    const image = record(entry);
+    return {
+      id: text(image.id, String(index + 1)),
+      src: text(image.src),
+      width: number(image.width, 600),
+      height: number(image.height, 800),
+      alt: text(image.alt, text(json.title)),
+      colour: text(image.color),
+    };
+  });
+  const oldPrice = json.oldPrice == null ? null : number(json.oldPrice);
+  return {
+    id,
+    title: text(json.title),
+    description: text(json.description),
+    price: number(json.price),
+    oldPrice,
+    hotSale: json.hotSale === true,
+    imageSrc: text(json.imgSrc),
+    hoverImageSrc: text(json.imgHover, text(json.imgSrc)),
+    images,
+    colours: colours.length ? colours : colourNames.map((name) => ({ name, imageSrc: text(json.imgSrc) })),
+    sizes: list(json.filterSizes).length
+      ? list(json.filterSizes).map((size) => text(size))
+      : list(json.sizes).map((size) => text(record(size).value)),
+    stock: list(json.stocks).map((entry) => {
+      const stock = record(entry);
+      return { size: text(stock.size), colour: text(stock.color), quantity: Math.max(0, number(stock.stocks)) };
+    }),
+    collection: text(json.s_text),
+    brand: text(list(json.filterBrands)[0]),
+    care: list(json.feature).map((line) => text(line)),
+    composition: text(json.composition),
+    origin: text(json.origin),
+    position,
+  };
+}
+
+export function parseProducts(body: unknown): ProductModel[] {
+  return list(body).flatMap((item, index) => parseProduct(item, index + 1) ?? []);
+}
+
+export function parseCollection(item: unknown): CollectionModel | null {
+  const card = jsonText(record(item).json_data);
+  const name = text(card.s_text);
+  if (name === '') return null;
+  const lookbook = record(card.lookbook);
+  const productId =
+    optionalText(lookbook.productId) ?? /\/product-detail\/(\d+)/.exec(text(lookbook.quickViewLink))?.[1];
+  return {
+    name,
+    heading: text(card.heading, name),
+    description: text(card.description),
+    imageSrc: text(card.imgSrc),
+    alt: text(card.alt, name),
+    productCount: number(card.cnt),
+    lookbook: productId ? { productId, imageSrc: text(lookbook.imgSrc), price: number(lookbook.price) } : null,
+  };
+}
+
+export function parseBanner(item: unknown, index: number): BannerModel {
+  const banner = record(item);
+  return {
+    id: text(banner.id, String(index + 1)),
+    alt: text(banner.alt),
+    imageSrc: text(banner.imgsrc),
+    heading: text(banner.heading),
+    text: text(banner.text),
+    buttonText: text(banner.btntext, 'Shop Now'),
+  };
+}
+
+export function parseCatalogue(bodies: {
+  products: unknown;
+  collections: unknown;
+  banners: unknown;
+  topPicks: unknown;
+}): CatalogueSnapshot {
+  // Some legacy answers wrap lists as {data: [...]}.
+  const rows = (body: unknown) => (Array.isArray(body) ? body : list(record(body).data));
+  return {
+    products: parseProducts(rows(bodies.products)),
+    collections: rows(bodies.collections).flatMap((item) => parseCollection(item) ?? []),
+    banners: rows(bodies.banners).map(parseBanner),
+    topPickIds: parseProducts(rows(bodies.topPicks)).map((product) => product.id),
+  };
+}

@@ -1,0 +1,105 @@
+import { aedToFils, filsToAed, outOfStockMessage, priceLines, SHIPPING_COST_FILS } from '@store/domain';
+import type { ProductModel } from '../catalog/models.ts';
+
+export interface CartLine {
+  productId: string;
+  quantity: number;
+  size?: string | null;
+  colour?: string | null;
+}
+
+export interface CartQuoteLineModel {
+  productId: string;
+  product: ProductModel | null;
+  size: string;
+  colour: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  available: number;
+  problem: string | null;
+}
+
+export interface CartQuoteModel {
+  lines: CartQuoteLineModel[];
+  itemCount: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  problems: CartQuoteLineModel[];
+}
+
+/** The chosen option matched case-insensitively, the product's first when none is chosen. */
+function choose(options: readonly string[], wanted: string | null | undefined): string | undefined {
+  if (!wanted) return options[0];
+  return options.find((option) => option.toLowerCase() === wanted.toLowerCase());
+}
+
+export function availableStock(product: ProductModel, size: string, colour: string): number {
+  const entry = product.stock.find(
+    (stock) => stock.size.toLowerCase() === size.toLowerCase() && stock.colour.toLowerCase() === colour.toLowerCase(),
+  );
+  return entry?.quantity ?? 0;
+}
+
+function quoteLine(line: CartLine, product: ProductModel | null): CartQuoteLineModel {
+  const base = { productId: line.productId, product, quantity: line.quantity };
+  if (!product) {
+    const problem = 'This product is no longer available.';
+    return {
+      ...base,
+      size: line.size ?? '',
+      colour: line.colour ?? '',
+      unitPrice: 0,
+      lineTotal: 0,
+      available: 0,
+      problem,
+    };
+  }
+  const size = choose(product.sizes, line.size);
+  const colour = choose(
+    product.colours.map((c) => c.name),
+    line.colour,
+  );
+  const unitPrice = product.price;
+  const lineTotal = filsToAed(aedToFils(unitPrice) * line.quantity);
+  if (!size || !colour) {
+    const problem = !size
+      ? `Size ${line.size} is not available for ${product.title}.`
+      : `Colour ${line.colour} is not available for ${product.title}.`;
+    return {
+      ...base,
+      size: size ?? line.size ?? '',
+      colour: colour ?? line.colour ?? '',
+      unitPrice,
+      lineTotal,
+      available: 0,
+      problem,
+    };
+  }
+  const available = availableStock(product, size, colour);
+  const problem = line.quantity > available ? outOfStockMessage(product.title, size, colour, available) : null;
+  return { ...base, size, colour, unitPrice, lineTotal, available, problem };
+}
+
+/** Prices the cart as checkout will: current catalogue prices, the bulk discount, free shipping. */
+export function quoteCart(
+  lines: readonly CartLine[],
+  products: ReadonlyMap<string, ProductModel | null>,
+): CartQuoteModel {
+  const quoted = lines.map((line) => quoteLine(line, products.get(line.productId) ?? null));
+  const priced = quoted.filter((line) => line.product !== null);
+  const summary = priceLines(
+    priced.map((line) => ({ unitPriceFils: aedToFils(line.unitPrice), quantity: line.quantity })),
+  );
+  return {
+    lines: quoted,
+    itemCount: summary.itemCount,
+    subtotal: filsToAed(summary.subtotalFils),
+    discount: filsToAed(summary.discountFils),
+    shipping: filsToAed(SHIPPING_COST_FILS),
+    total: filsToAed(summary.totalFils + SHIPPING_COST_FILS),
+    problems: quoted.filter((line) => line.problem !== null),
+  };
+}

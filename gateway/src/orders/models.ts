@@ -1,0 +1,43 @@
+import type { OrderStatus } from '@store/domain';
+
+/** The gateway's order model: what `datasources/images-api.ts` makes of the upstream `order_info`. */
+export interface OrderItemModel {
+  productId: string | null;
+  title: string;
+  imageSrc: string;
+  unitPrice: number;
+  size: string;
+  colour: string;
+  quantity: number;
+}
+
+export interface OrderEventModel {
+  status: OrderStatus;
+  at: string;
+  courier: string | null;
+  trackingNumber: string | null;
+}
+
+export interface OrderModel {
+  id: string;
+  status: OrderStatus;
+  placedAt: string;
+  paymentMode: string;
+  estimatedDelivery: string;
+  shippingAddress: string;
+  contact: { email: string; phone: string | null; whatsapp: string | null };
+  timeline: OrderEventModel[];
+  items: OrderItemModel[];
+  /** AED. */
+  total: number;
+  /** AED. */
+  discount: number;
+  cancelReason: string | null;
+}
+
+export interface OrderSummaryModel {
+  id: string;
+  placedAt: string;
+  status: OrderStatus;
+  total: number;
+}

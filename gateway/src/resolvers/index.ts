@@ -1,0 +1,48 @@
+import {
+  DateTimeResolver,
+  LocalDateResolver,
+  NonNegativeFloatResolver,
+  NonNegativeIntResolver,
+  PositiveIntResolver,
+} from 'graphql-scalars';
+import { CANCEL_REASONS, EMIRATES } from '@store/domain';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { catalogQuery } from './catalog-query.ts';
+import { Banner, Collection, Lookbook } from './collection.ts';
+import { contactMutation } from './contact.ts';
+import { customerMutation, customerQuery } from './customer.ts';
+import { Order, OrderItem } from './order.ts';
+import { orderMutation } from './order-mutation.ts';
+import { orderQuery } from './order-query.ts';
+import { Product } from './product.ts';
+
+export const resolvers: Resolvers = {
+  DateTime: DateTimeResolver,
+  LocalDate: LocalDateResolver,
+  NonNegativeFloat: NonNegativeFloatResolver,
+  NonNegativeInt: NonNegativeIntResolver,
+  PositiveInt: PositiveIntResolver,
+  // GraphQL enum names → the domain's values, so resolvers receive 'Dubai' and 'Size has been Incorrect'.
+  CancelReason: {
+    SIZE_INCORRECT: CANCEL_REASONS[0],
+    PLACED_INCORRECTLY: CANCEL_REASONS[1],
+    WRONG_ITEM: CANCEL_REASONS[2],
+  },
+  Emirate: {
+    ABU_DHABI: EMIRATES[0],
+    DUBAI: EMIRATES[1],
+    SHARJAH: EMIRATES[2],
+    AJMAN: EMIRATES[3],
+    UMM_AL_QUWAIN: EMIRATES[4],
+    RAS_AL_KHAIMAH: EMIRATES[5],
+    FUJAIRAH: EMIRATES[6],
+  },
+  Query: { ...catalogQuery, ...customerQuery, ...orderQuery },
+  Mutation: { ...customerMutation, ...orderMutation, ...contactMutation },
+  Product,
+  Collection,
+  Lookbook,
+  Banner,
+  Order,
+  OrderItem,
+};

@@ -1,0 +1,25 @@
+import { discountPercent } from '@store/domain';
+import type { ProductResolvers } from '../__generated__/resolvers-types.ts';
+import { isInStock } from '../catalog/models.ts';
+import { availableStock } from '../orders/cart-quote.ts';
+
+export const Product: ProductResolvers = {
+  onSale: (product) => product.oldPrice !== null,
+  discountPercent: (product) => discountPercent(product.price, product.oldPrice),
+  stockFor: (product, { size, colour }) => availableStock(product, size, colour),
+  inStock: (product) => isInStock(product),
+  collection: async (product, _args, { catalogue }) =>
+    (await catalogue.get()).collectionByName.get(product.collection.toLowerCase()) ?? {
+      name: product.collection,
+      heading: product.collection,
+      description: '',
+      imageSrc: '',
+      alt: product.collection,
+      productCount: 0,
+      lookbook: null,
+    },
+  related: async (product, { limit }, { catalogue }) =>
+    (await catalogue.get()).products
+      .filter((other) => other.collection === product.collection && other.id !== product.id)
+      .slice(0, limit ?? 8),
+};
