@@ -10,7 +10,23 @@ const withPostgres = process.env.SKIP_POSTGRES !== '1';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['domain/**/*.test.ts', 'backend/seed/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['domain/**/*.test.ts', 'backend/seed/**/*.test.ts', 'gateway/src/catalog/**/*.test.ts'],
+        },
+      },
+      {
+        // The gateway in front of the real backend (on SQLite), over HTTP.
+        test: {
+          name: 'gateway',
+          include: ['gateway/src/**/*.test.ts'],
+          exclude: ['gateway/src/catalog/**'],
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'backend-sqlite',

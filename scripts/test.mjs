@@ -42,7 +42,7 @@ function runProjects(label, projects) {
   return numPassedTests;
 }
 
-const counts = { 'unit + SQLite': runProjects('sqlite', ['unit', 'backend-sqlite']) };
+const counts = { 'unit + SQLite + gateway': runProjects('sqlite', ['unit', 'backend-sqlite', 'gateway']) };
 if (!skipPostgres) {
   await checkPostgres();
   counts.PostgreSQL = runProjects('postgres', ['backend-postgres']);

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll } from 'vitest';
+import { readConfig as readBackendConfig } from '@store/backend/config';
+import { startBackend, type RunningBackend } from '@store/backend/start';
+import { createTestDatabase, type TestDatabase } from '@store/backend/testing/test-database';
+import type { GatewayConfig } from '../config.ts';
+import { buildGateway, type Gateway } from '../server.ts';
+
+export const TEST_STAFF_TOKEN = 'staff-token-for-gateway-tests';
+
+export interface GraphQLAnswer<T = Record<string, any>> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** A browser-like client: keeps the cookies the gateway sets, sends JSON like Apollo Client does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  lastSetCookie: string[] = [];
+
+  constructor(private readonly url: () => string) {}
+
+  async raw(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.url()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    this.lastSetCookie = response.headers.getSetCookie();
+    for (const line of this.lastSetCookie) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (value === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async query<T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphQLAnswer<T>> {
+    return (await this.raw({ query, variables })).json() as Promise<GraphQLAnswer<T>>;
+  }
+
+  /** Query and require no errors. */
+  async data<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const answer = await this.query<T>(query, variables);
+    if (answer.errors?.length || !answer.data) throw new Error(`GraphQL errors: ${JSON.stringify(answer.errors)}`);
+    return answer.data;
+  }
+}
+
+export interface TestStack {
+  /** The gateway's base URL, e.g. http://127.0.0.1:41234. */
+  url: string;
+  backend: RunningBackend;
+  gateway: Gateway;
+  client(): TestClient;
+  /** Stops the backend (to test an upstream outage); the gateway keeps running. */
+  stopBackend(): Promise<void>;
+}
+
+/**
+ * The real backend on a fresh SQLite database and the gateway in front of it, both over real HTTP,
+ * for one test file.
+ */
+export function useTestStack(
+  overrides: Partial<GatewayConfig> = {},
+  options: { upstreamDeadlineMs?: number } = {},
+): TestStack {
+  let database: TestDatabase;
+  let backendStopped = false;
+  const stack = { url: '' } as TestStack;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    stack.backend = await startBackend({
+      ...readBackendConfig({}),
+      databaseUrl: database.url,
+      port: 0,
+      logRequests: false,
+      staffToken: TEST_STAFF_TOKEN,
+      publicUrl: 'http://store.test',
+    });
+    const backendUrl = `${stack.backend.url}/`;
+    stack.gateway = await buildGateway(
+      {
+        host: '127.0.0.1',
+        port: 0,
+        production: false,
+        imagesApiUrl: backendUrl,
+        newsletterUrl: `${backendUrl}newsletter/subscribers`,
+        orderManagementUrl: backendUrl,
+        contactMailUrl: `${backendUrl}contact-mail/api/v1.0/email/send`,
+        contactMail: { serviceId: 'service_store', templateId: 'template_contact', publicKey: 'store-public-key' },
+        upstreamKey: null,
+        sessionSecret: 'a-test-session-secret-of-at-least-32-chars',
+        sandbox: true,
+        catalogueTtlMs: 60_000,
+        webDist: '/nonexistent',
+        logRequests: false,
+        ...overrides,
+      },
+      options,
+    );
+    stack.url = await stack.gateway.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  afterAll(async () => {
+    await stack.gateway?.app.close();
+    if (!backendStopped) await stack.backend?.stop();
+    await database?.drop();
+  });
+
+  stack.client = () => new TestClient(() => stack.url);
+  stack.stopBackend = async () => {
+    backendStopped = true;
+    await stack.backend.stop();
+  };
+  return stack;
+}
+
+/** Registers and logs in a new customer; returns the logged-in client. */
+export async function loggedInClient(
+  stack: TestStack,
+  email: string,
+  password = 'desert-rally-7',
+): Promise<TestClient> {
+  const client = stack.client();
+  await client.data(`mutation ($input: RegisterInput!) { register(input: $input) { ok errors { message } } }`, {
+    input: {
+      firstName: 'Aisha',
+      lastName: 'Khan',
+      email,
+      phone: '050 123 4567',
+      password,
+      confirmPassword: password,
+      agreeToTerms: true,
+    },
+  });
+  const { login } = await client.data(
+    `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { customer { email } errors { message } } }`,
+    { email, password },
+  );
+  if (!login.customer) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
+  return client;
+}
