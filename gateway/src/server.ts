@@ -21,13 +21,18 @@ import { loadTypeDefs } from './schema.ts';
 import { healthRoutes, mediaRoutes } from './routes.ts';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+const MAX_TOKENS = 2000;
 
-/** Depth, alias, token and cost limits, checked before any resolver (and so any upstream call) runs. */
+/**
+ * Depth, alias and cost limits, checked before any resolver (and so any upstream call) runs. The token
+ * limit is graphql-js's own (`parseOptions` below): armor's max-tokens plugin for Apollo turns every
+ * syntax error, and the token limit itself, into an HTTP 500 (graphql-armor issues #571, #751).
+ */
 function armor(production: boolean) {
   return new ApolloArmor({
     maxDepth: { n: 8, exposeLimits: !production },
     maxAliases: { n: 10, exposeLimits: !production },
-    maxTokens: { n: 2000, exposeLimits: !production },
+    maxTokens: { enabled: false },
     costLimit: { maxCost: 5000, exposeLimits: !production },
     maxDirectives: { n: 20, exposeLimits: !production },
     blockFieldSuggestion: { enabled: production },
@@ -70,6 +75,7 @@ export async function buildGateway(
     resolvers,
     introspection: config.sandbox,
     csrfPrevention: true,
+    parseOptions: { maxTokens: MAX_TOKENS },
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     validationRules: protection.validationRules,

@@ -53,9 +53,18 @@ export class CatalogueCache {
     return this.#loading;
   }
 
-  /** Re-reads the given products (their stock changed: an order was placed or cancelled). */
+  /**
+   * Re-reads the given products (their stock changed: an order was placed or cancelled). Best effort: the
+   * order already happened, so a failure here is logged and the next full refresh catches up.
+   */
   async refreshProducts(ids: readonly string[]): Promise<void> {
-    const fresh = await Promise.all([...new Set(ids)].map((id) => this.images.product(id)));
+    let fresh: (ProductModel | null)[];
+    try {
+      fresh = await Promise.all([...new Set(ids)].map((id) => this.images.product(id)));
+    } catch (error) {
+      this.onRefreshError(error);
+      return;
+    }
     const current = this.#current;
     if (!current) return;
     const byId = new Map(fresh.flatMap((product) => (product ? [[product.id, product] as const] : [])));

@@ -46,6 +46,8 @@ export class ImagesApi {
   }
 
   async product(id: string): Promise<ProductModel | null> {
+    // Upstream product ids are positive whole numbers (it answers 400 to any other): no other id names a product.
+    if (!/^[1-9]\d{0,9}$/.test(id)) return null;
     const body = await this.client.callOk(`images/product/${encodeURIComponent(id)}/`);
     return parseProducts(body)[0] ?? null;
   }
