@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const backendTests = ['backend/src/**/*.test.ts'];
@@ -8,12 +9,20 @@ const withPostgres = process.env.SKIP_POSTGRES !== '1';
  * (TEST_POSTGRES_URL, default the local server), each file on a database of its own.
  */
 export default defineConfig({
+  // The web client's `@/` import alias (web/vite.config.ts).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./web/src/', import.meta.url)) }] },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'backend/seed/**/*.test.ts', 'gateway/src/catalog/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'backend/seed/**/*.test.ts',
+            'gateway/src/catalog/**/*.test.ts',
+            'web/src/**/*.test.ts',
+          ],
         },
       },
       {

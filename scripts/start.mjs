@@ -1,6 +1,7 @@
-// `npm start`: the whole store on one URL. Starts the backend (loopback only), waits until it is healthy,
-// then the gateway, which serves GraphQL, the images and the web client. Ctrl-C or SIGTERM stops both.
-import { spawn } from 'node:child_process';
+// `npm start`: the whole store on one URL. Builds the web client, starts the backend (loopback only), waits
+// until it is healthy, then the gateway, which serves GraphQL, the images and the web client. Ctrl-C or
+// SIGTERM stops both.
+import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const backendPort = process.env.BACKEND_PORT || '4000';
@@ -41,6 +42,10 @@ async function waitForBackend() {
   }
   throw new Error(`the backend did not become healthy on port ${backendPort}`);
 }
+
+// The web client is built first, so the gateway serves what the sources say.
+const build = spawnSync('npm', ['run', 'build', '-w', '@store/web'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
 
 start('backend', 'backend/src/main.ts');
 await waitForBackend();

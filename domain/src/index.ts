@@ -3,4 +3,5 @@ export * from './delivery.ts';
 export * from './messages.ts';
 export * from './order-status.ts';
 export * from './pricing.ts';
+export * from './quantity.ts';
 export * from './validation.ts';

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '@/lib/page-meta.ts';
+
+export function NotFoundPage() {
+  usePageMeta({ title: 'Page not found', description: 'The page you are looking for cannot be found.' });
+  return (
+    <section className="not-found">
+      <h1>Oops! Something is Missing.</h1>
+      <p>The page you are looking for cannot be found.</p>
+      <Link to="/">Back To Homepage</Link>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { makeVar, type ReactiveVar } from '@apollo/client';
+
+/** The part of the Web Storage API this needs, so tests can pass a Map-backed one. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface PersistedVarOptions<T> {
+  /** Turns what was stored into a value, or null when it is corrupt or foreign. */
+  parse: (stored: unknown) => T | null;
+  /** A stored value for which this is true is ignored at start (the spec ignores an empty saved cart). */
+  ignoreStored?: (value: T) => boolean;
+  storage?: KeyValueStorage | null;
+}
+
+function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (private mode, blocked cookies)
+  }
+}
+
+function restore<T>(key: string, initial: T, options: PersistedVarOptions<T>, storage: KeyValueStorage | null): T {
+  try {
+    const raw = storage?.getItem(key);
+    if (raw == null) return initial;
+    const value = options.parse(JSON.parse(raw));
+    if (value === null || options.ignoreStored?.(value)) return initial;
+    return value;
+  } catch {
+    return initial;
+  }
+}
+
+/**
+ * An Apollo reactive variable restored from localStorage at start and saved back on every change. A corrupt
+ * or foreign stored value is ignored, never a crash; null is stored as a removal.
+ */
+export function persistedVar<T>(key: string, initial: T, options: PersistedVarOptions<T>): ReactiveVar<T> {
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const variable = makeVar<T>(restore(key, initial, options, storage));
+  const save = (value: T) => {
+    try {
+      if (value === null) storage?.removeItem(key);
+      else storage?.setItem(key, JSON.stringify(value));
+    } catch {
+      // quota exceeded or storage blocked: the state still lives in memory
+    }
+    variable.onNextChange(save);
+  };
+  variable.onNextChange(save);
+  return variable;
+}
