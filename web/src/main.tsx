@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@/styles/base.css';
 import { App } from '@/app/app.tsx';
 
 const root = document.getElementById('root');

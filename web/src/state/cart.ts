@@ -1,5 +1,6 @@
 import { aedToFils, clampQuantity, filsToAed, MAX_QUANTITY, priceLines } from '@store/domain';
 import { persistedVar } from '@/lib/persisted-var.ts';
+import { closePanels, openPanel } from './panels.ts';
 
 /** A cart line as the spec names it (§3); kept in localStorage under 'cartList'. */
 export interface CartLine {
@@ -60,6 +61,9 @@ export function addToCart(
   const quantity = clampQuantity(line.quantity ?? 1, maxQuantity);
   if (quantity === 0) return false;
   cartVar([...lines, { ssize: '', scolor: '', ...line, quantity }]);
+  // Adding closes whatever is open and shows the side cart (spec §4).
+  closePanels();
+  openPanel({ kind: 'cart' });
   return true;
 }
 

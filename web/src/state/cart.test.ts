@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addToCart, cartTotals, cartVar, clearCart, isInCart, removeFromCart, updateCartLine } from './cart-state.ts';
+import { addToCart, cartTotals, cartVar, clearCart, isInCart, removeFromCart, updateCartLine } from './cart.ts';
 
 const tee = { id: '1', title: 'Nürburgring Night Lap Tee', imgSrc: '/media/v1/products/1/black-front.svg', price: 89 };
 
@@ -50,5 +50,14 @@ describe('cart', () => {
     addToCart({ ...tee, quantity: 2 });
     addToCart({ ...tee, id: '2', price: 79.99 });
     expect(cartTotals(cartVar())).toEqual({ itemCount: 3, subtotal: 257.99, discount: 20, total: 237.99 });
+  });
+});
+
+describe('adding to the cart', () => {
+  it('closes any open panel and opens the side cart', async () => {
+    const { openPanel, openPanelVar } = await import('./panels.ts');
+    openPanel({ kind: 'quickView', productId: '1' });
+    addToCart(tee);
+    expect(openPanelVar()).toEqual({ kind: 'cart' });
   });
 });

@@ -1,0 +1,84 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import type { ProductCard_ProductFragment } from '@/__generated__/graphql.ts';
+import { Price } from '@/components/ui/price.tsx';
+import { cartVar, isInCart } from '@/state/cart.ts';
+import { compareList } from '@/state/compare.ts';
+import { openPanel } from '@/state/panels.ts';
+import { wishlist } from '@/state/wishlist.ts';
+
+/** A product in a grid or list: image with hover image, sale badge, colours, and the shopper's actions. */
+export function ProductCard({
+  product,
+  layout = 'grid',
+}: {
+  product: ProductCard_ProductFragment;
+  layout?: 'grid' | 'list';
+}) {
+  const inCart = isInCart(product.id, useReactiveVar(cartVar));
+  const wished = useReactiveVar(wishlist.variable).includes(product.id);
+  const compared = useReactiveVar(compareList.variable).includes(product.id);
+  return (
+    <article className={`product-card product-card--${layout}`} aria-label={product.title}>
+      <Link to={`/product-detail/${product.id}`} className="product-card__media">
+        <img src={product.imageSrc} alt={product.title} width={600} height={800} loading="lazy" />
+        <img
+          src={product.hoverImageSrc}
+          alt=""
+          width={600}
+          height={800}
+          loading="lazy"
+          className="product-card__hover"
+        />
+        {product.discountPercent != null && <span className="badge badge--sale">-{product.discountPercent}%</span>}
+        {!product.inStock && <span className="badge badge--sold-out">Sold out</span>}
+      </Link>
+      <div className="product-card__actions">
+        <button
+          type="button"
+          onClick={() =>
+            wished ? openPanel({ kind: 'wishlist' }) : wishlist.add(product.id) && openPanel({ kind: 'wishlist' })
+          }
+          title={wished ? 'Already Wishlished' : 'Add to Wishlist'}
+          aria-pressed={wished}
+        >
+          {wished ? 'Already Wishlished' : 'Add to Wishlist'}
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            compared ? openPanel({ kind: 'compare' }) : compareList.add(product.id) && openPanel({ kind: 'compare' })
+          }
+          title={compared ? 'Already compared' : 'Compare'}
+          aria-pressed={compared}
+        >
+          {compared ? 'Already compared' : 'Compare'}
+        </button>
+        <button type="button" onClick={() => openPanel({ kind: 'quickView', productId: product.id })}>
+          Quick View
+        </button>
+      </div>
+      <div className="product-card__info">
+        <Link to={`/product-detail/${product.id}`} className="product-card__title">
+          {product.title}
+        </Link>
+        <Price price={product.price} oldPrice={product.oldPrice} />
+        <ul className="product-card__colours" aria-label="Colours">
+          {product.colours.map((colour) => (
+            <li key={colour.name} className={`swatch swatch--${colour.name.toLowerCase()}`} title={colour.name} />
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="button"
+          disabled={!product.inStock}
+          onClick={() =>
+            inCart ? openPanel({ kind: 'cart' }) : openPanel({ kind: 'quickAdd', productId: product.id })
+          }
+        >
+          {inCart ? 'Already Added' : product.inStock ? 'Quick Add' : 'Sold out'}
+        </button>
+      </div>
+    </article>
+  );
+}
