@@ -1,14 +1,18 @@
-// `npm test`: every test, on SQLite and on PostgreSQL. PostgreSQL is not optional: when it cannot be
-// reached the run fails, unless SKIP_POSTGRES=1 says so out loud (never accepted in CI).
+// `npm test`: every test: unit, backend on SQLite and on PostgreSQL, gateway, then end-to-end in Chromium.
+// PostgreSQL and Chromium are not optional: when one is missing the run fails, unless SKIP_POSTGRES=1 or
+// SKIP_E2E=1 says so out loud (never accepted in CI).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import pg from 'pg';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const skipPostgres = process.env.SKIP_POSTGRES === '1';
+const skipE2e = process.env.SKIP_E2E === '1';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-if (skipPostgres && process.env.CI) {
-  console.error('SKIP_POSTGRES=1 is not allowed in CI: the PostgreSQL run is required.');
+if ((skipPostgres || skipE2e) && process.env.CI) {
+  console.error('SKIP_POSTGRES and SKIP_E2E are not allowed in CI: every suite is required.');
   process.exit(1);
 }
 
@@ -52,5 +56,26 @@ console.log(
     .map(([name, n]) => `${name} ${n}`)
     .join(', ')}`,
 );
+if (!skipE2e) {
+  if (!existsSync(chromium)) {
+    console.error(
+      `Chromium is not at ${chromium}: install it (apt-get install -y chromium), set CHROMIUM_PATH, or SKIP_E2E=1.`,
+    );
+    process.exit(1);
+  }
+  const report = resolve('.vitest-report/e2e.json');
+  const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  if (!stats.expected) {
+    console.error('e2e: no test ran.');
+    process.exit(1);
+  }
+  counts['end-to-end'] = stats.expected;
+}
+
 const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
 console.log(`tests: ${total} passed, 0 failed`);

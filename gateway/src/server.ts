@@ -108,7 +108,8 @@ export async function buildGateway(
 async function serveWebClient(app: FastifyInstance, webDist: string): Promise<void> {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) return;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  // wildcard: files are looked up per request, so a rebuilt client is served without a restart.
+  await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) return reply.type('text/html').sendFile('index.html');

@@ -20,7 +20,8 @@ export function plugin(_schema, documents) {
       if (definition.operation === 'query') {
         imports.add('useQuery').add('useLazyQuery');
         hooks.push(
-          `export function use${type}(options?: useQuery.Options<${type}, ${vars}>) {\n  return useQuery(${doc}, options);\n}`,
+          // Generic in the options, as useQuery is, so the result type follows them (skip, returnPartialData, …).
+          `export function use${type}<const TOptions extends useQuery.Options<${type}, ${vars}>>(options?: TOptions) {\n  return useQuery(${doc}, options as TOptions);\n}`,
           `export function use${name}LazyQuery(options?: useLazyQuery.Options<${type}, ${vars}>) {\n  return useLazyQuery(${doc}, options);\n}`,
         );
       } else if (definition.operation === 'mutation') {

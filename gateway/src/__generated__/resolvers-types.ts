@@ -653,6 +653,8 @@ export type Query = {
   product?: Maybe<Product>;
   /** The shop page in one round trip: a page of products, the total and the facet counts. */
   products: ProductPage;
+  /** Several products by id, in the order asked, null for an id that names no product (wishlist, compare list). */
+  productsById: Array<Maybe<Product>>;
   /** Products matching the text, best first, `first` at a time after the cursor. */
   search: SearchResult;
   /** The store's fixed settings the client shows. */
@@ -700,6 +702,12 @@ export type QueryProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+
+/** Read operations of the store. */
+export type QueryProductsByIdArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1254,6 +1262,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize' | 'sort'>>;
+  productsById?: Resolver<Array<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
   storeInfo?: Resolver<ResolversTypes['StoreInfo'], ParentType, ContextType>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;

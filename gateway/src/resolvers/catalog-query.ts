@@ -11,6 +11,7 @@ import { queryProducts, searchProducts, topPicks } from '../catalog/product-quer
 import { TESTIMONIALS } from '../catalog/testimonials.ts';
 
 const MAX_SEARCH_SLICE = 48;
+const MAX_PRODUCTS_BY_ID = 100;
 
 function offsetFrom(cursor: string | null | undefined): number {
   if (!cursor) return 0;
@@ -50,6 +51,11 @@ export const catalogQuery: QueryResolvers = {
   },
 
   product: (_parent, { id }, { loaders }) => loaders.product.load(id),
+
+  productsById: async (_parent, { ids }, { loaders }) => {
+    const products = await loaders.product.loadMany(ids.slice(0, MAX_PRODUCTS_BY_ID));
+    return products.map((product) => (product instanceof Error ? null : product));
+  },
 
   collections: async (_parent, _args, { catalogue }) => {
     const { collections } = await catalogue.get();

@@ -1,35 +1,76 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useReactiveVar } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLayoutQuery } from '@/__generated__/graphql.ts';
+import { Footer } from '@/features/content/footer.tsx';
+import { useScrollState } from '@/lib/use-scroll-position.ts';
+import { cartVar } from '@/state/cart.ts';
+import { closePanels, openPanel } from '@/state/panels.ts';
+import { Header } from './header.tsx';
+import { PanelsHost } from './panels-host.tsx';
+import './layout.css';
 
-/** Header with the collections menu, the page, and the footer. */
+/** Every page: header, the page, footer, the small-screen toolbar and the floating buttons. */
 export function Layout() {
-  const { data } = useLayoutQuery();
+  const { data } = useLayoutQuery({});
+  const layout = { collections: data?.collections ?? [], me: data?.me ?? null };
+  const { pathname } = useLocation();
+  const { showScrollTop } = useScrollState();
+  const cartCount = useReactiveVar(cartVar).length;
+
+  // Every page change scrolls to the top and closes open modals and panels.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    closePanels();
+  }, [pathname]);
+
   return (
     <>
-      <header className="site-header">
-        <NavLink to="/" className="logo">
-          Graphic Tees Dubai
-        </NavLink>
-        <nav aria-label="Main">
-          <NavLink to="/" end>
-            Home
-          </NavLink>
-          <NavLink to="/all-collections">Explore All Collections</NavLink>
-          {data?.collections.map((collection) => (
-            <NavLink key={collection.name} to={`/shop-by-collections/${collection.routeKey}`}>
-              {collection.name}
-            </NavLink>
-          ))}
-          <NavLink to="/about-us">About Us</NavLink>
-        </nav>
-        <div className="account">{data?.me ? `Hello, ${data.me.email}` : <NavLink to="/login">Login</NavLink>}</div>
-      </header>
-      <main>
+      <p className="promo-bar">
+        Free shipping on all orders · Free returns within 7 days · Cash on delivery across the UAE
+      </p>
+      <Header {...layout} />
+      <main className="site-main">
         <Outlet />
       </main>
-      <footer className="site-footer">
-        Free shipping on all orders · Free returns within 7 days · Cash on delivery
-      </footer>
+      <Footer />
+      <nav className="toolbar" aria-label="Toolbar">
+        <Link to="/all-collections">Shop</Link>
+        <Link to="/wish-list">Wishlist</Link>
+        <button type="button" onClick={() => openPanel({ kind: 'cart' })}>
+          Cart ({cartCount})
+        </button>
+      </nav>
+      <div className="floating">
+        <a
+          className="floating__chat"
+          href="https://wa.me/971501234567"
+          target="_blank"
+          rel="noreferrer"
+          aria-label="Chat on WhatsApp"
+        >
+          Chat
+        </a>
+        <button
+          type="button"
+          className="floating__cart"
+          aria-label={`Open cart, ${cartCount} items`}
+          onClick={() => openPanel({ kind: 'cart' })}
+        >
+          Cart {cartCount}
+        </button>
+      </div>
+      {showScrollTop && (
+        <button
+          type="button"
+          className="scroll-top"
+          aria-label="Scroll to top"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          ↑
+        </button>
+      )}
+      <PanelsHost layout={layout} />
     </>
   );
 }

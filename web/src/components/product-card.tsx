@@ -6,6 +6,7 @@ import { cartVar, isInCart } from '@/state/cart.ts';
 import { compareList } from '@/state/compare.ts';
 import { openPanel } from '@/state/panels.ts';
 import { wishlist } from '@/state/wishlist.ts';
+import './product-card.css';
 
 /** A product in a grid or list: image with hover image, sale badge, colours, and the shopper's actions. */
 export function ProductCard({

@@ -1,54 +1,124 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { formatAed, aedToFils } from '@store/domain';
-import { useShopQuery } from '@/__generated__/graphql.ts';
+import { useCallback, useState } from 'react';
+import { Link, useMatch, useParams } from 'react-router-dom';
+import { ITEMS_PER_PAGE } from '@store/domain';
+import { useShopPageQuery } from '@/__generated__/graphql.ts';
+import { Dialog } from '@/components/ui/dialog.tsx';
 import { usePageMeta } from '@/lib/page-meta.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { effectiveColumns, layoutOptions, showsSidebar } from './layout.ts';
+import { productCountText } from './product-count.ts';
+import { toProductFilter } from './product-filter.ts';
+import { ShopCategories } from './shop-categories.tsx';
+import { ShopFilters } from './shop-filters.tsx';
+import { ShopHeading } from './shop-heading.tsx';
+import { ShopPagination } from './shop-pagination.tsx';
+import { ShopResults } from './shop-results.tsx';
+import { ShopToolbar } from './shop-toolbar.tsx';
+import { useViewport } from './use-viewport.ts';
+import { useShopState } from './use-shop-state.ts';
+import { resetFilters, setLayout, setSort } from './url-state.ts';
+import './shop-page.css';
 
-/** The shop: products of the catalogue or of one collection, with the page in the URL. */
+const DESCRIPTION = 'Racing, JDM, bike, car and titan graphic T-shirts, delivered across the UAE. Cash on delivery.';
+
+/**
+ * The shop: /all-collections and /shop-default-grid (the whole catalogue) and /shop-by-collections/:collection.
+ * Filters, sort, page and layout live in the query string. /shop-default-grid is the full-width grid: its
+ * filters always open in the off-canvas panel, so it can offer 5 columns.
+ */
 export function ShopPage() {
-  const { collection } = useParams();
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? '1') || 1;
+  const routeCollection = useParams().collection ?? null;
+  const sidebarRoute = useMatch('/shop-default-grid') === null;
+  const [state, onChange] = useShopState();
+  const viewport = useViewport();
+  const sidebar = showsSidebar(viewport, sidebarRoute);
+  const [panel, setPanel] = useState<'filters' | 'categories' | null>(null);
+
+  const onReset = useCallback(() => onChange(resetFilters(state)), [onChange, state]);
+
+  const { data, previousData, error, loading, refetch } = useShopPageQuery({
+    variables: {
+      filter: toProductFilter(state, routeCollection),
+      sort: state.sort,
+      page: state.page,
+      pageSize: ITEMS_PER_PAGE,
+      collection: routeCollection ?? '',
+      inCollection: routeCollection !== null,
+    },
+  });
+  const products = (data ?? previousData)?.products;
+  const collection = routeCollection ? { name: routeCollection, ...data?.collection } : null;
+  const missingCollection = routeCollection !== null && data !== undefined && data.collection == null;
+
   usePageMeta({
-    title: collection ? `Shop ${collection}` : 'Shop',
-    description: 'Racing, JDM, bike, car and titan graphic T-shirts in Dubai.',
-    keywords: 'graphic t-shirts, dubai, jdm, racing',
+    title: collection ? `Shop ${collection.name}` : 'Shop All',
+    description: collection?.description || DESCRIPTION,
+    keywords: ['graphic t-shirts', 'dubai', 'racing', 'jdm', 'bike', 'car', 'titan', collection?.name]
+      .filter(Boolean)
+      .join(', '),
   });
-  const { data, loading, error } = useShopQuery({
-    variables: { page, filter: collection ? { collections: [collection] } : null },
-  });
-  if (error) return <p role="alert">Something went wrong</p>;
-  if (loading && !data) return <p>Loading…</p>;
-  const products = data?.products;
-  if (!products) return null;
+
+  if (missingCollection) {
+    return (
+      <div className="shop container">
+        <ShopHeading collection={{ name: routeCollection }} />
+        <p className="shop__missing">There is no collection called “{routeCollection}”.</p>
+        <Link className="button" to="/all-collections">
+          Explore All Collections
+        </Link>
+      </div>
+    );
+  }
+
+  const columns = effectiveColumns(state.layout, viewport, sidebar);
+  const filters = (
+    <ShopFilters facets={products?.facets} state={state} onChange={onChange} routeCollection={routeCollection} />
+  );
   return (
-    <section className="shop">
-      <p className="count">{products.totalCount} products</p>
-      <ul className="product-grid">
-        {products.items.map((product) => (
-          <li key={product.id} className="product-card">
-            <Link to={`/product-detail/${product.id}`}>
-              <img src={product.imageSrc} alt={product.title} width={300} height={400} loading="lazy" />
-              <h2>{product.title}</h2>
-            </Link>
-            <p className="price">
-              AED {formatAed(aedToFils(product.price))}
-              {product.oldPrice !== null && <del>AED {formatAed(aedToFils(product.oldPrice))}</del>}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <nav aria-label="Pages" className="pagination">
-        {Array.from({ length: products.pageCount }, (_, index) => index + 1).map((number) => (
-          <button
-            key={number}
-            type="button"
-            aria-current={number === products.page ? 'page' : undefined}
-            onClick={() => setParams((current) => ({ ...Object.fromEntries(current), page: String(number) }))}
-          >
-            {number}
-          </button>
-        ))}
-      </nav>
-    </section>
+    <div className="shop container">
+      <ShopHeading collection={collection} />
+      <ShopToolbar
+        totalCount={products?.totalCount ?? null}
+        sort={state.sort}
+        onSort={(sort) => onChange(setSort(state, sort))}
+        layouts={layoutOptions(viewport, sidebar)}
+        columns={columns}
+        onLayout={(layout) => onChange(setLayout(state, layout))}
+        onOpenFilters={sidebar ? null : () => setPanel('filters')}
+        onOpenCategories={() => setPanel('categories')}
+      />
+      <ActiveFilters state={state} onChange={onChange} />
+      <div className={`shop__body${sidebar ? ' shop__body--sidebar' : ''}`}>
+        {sidebar && (
+          <aside className="shop__sidebar" aria-label="Filters">
+            {filters}
+          </aside>
+        )}
+        <section className="shop__results" aria-label="Products" aria-busy={loading}>
+          {error ? (
+            <div className="shop__error" role="alert">
+              <p>Something went wrong</p>
+              <button type="button" className="button button--outline" onClick={() => void refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : (
+            <>
+              <ShopResults items={products?.items} columns={columns} onReset={onReset} />
+              {products && <ShopPagination state={state} page={products.page} pageCount={products.pageCount} />}
+            </>
+          )}
+        </section>
+      </div>
+      <Dialog open={panel === 'filters' && !sidebar} onClose={() => setPanel(null)} label="Filters" placement="left">
+        {filters}
+        <button type="button" className="button shop__apply" onClick={() => setPanel(null)}>
+          {products ? `View ${productCountText(products.totalCount)}` : 'View products'}
+        </button>
+      </Dialog>
+      <Dialog open={panel === 'categories'} onClose={() => setPanel(null)} label="Shop categories" placement="left">
+        <ShopCategories onNavigate={() => setPanel(null)} />
+      </Dialog>
+    </div>
   );
 }

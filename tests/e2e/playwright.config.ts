@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The whole store (`scripts/start.mjs`: web build, backend, gateway) on a fresh SQLite database in a temporary
+ * folder, driven by Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ */
+const port = Number(process.env.E2E_PORT || 3310);
+const backendPort = Number(process.env.E2E_BACKEND_PORT || 4310);
+const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const STAFF_TOKEN = 'e2e-staff-token';
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: join(tmpdir(), 'store-e2e-results'),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      BACKEND_PORT: String(backendPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${join(dataDir, 'store.sqlite')}`,
+      STAFF_TOKEN,
+      LOG_REQUESTS: '0',
+    },
+  },
+});

@@ -1,0 +1,72 @@
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test';
+
+test('the home page shows its sections', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Special Offer! This Week Only')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Today's Top Picks" })).toBeVisible();
+  await expect(page.getByText('Fresh styles just in! Elevate your look.')).toBeVisible();
+  await expect(page.getByText('Risk-free shopping with easy returns.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Customer Say' })).toBeVisible();
+});
+
+test('the shop filters, sorts and pages through the URL, and Back undoes it', async ({ page, isMobile }) => {
+  await page.goto('/all-collections?colour=Black&sort=PRICE_ASC');
+  await expect(page.getByText(/\d+ products?/).first()).toBeVisible();
+  const firstPage = await page.getByRole('article').first().getAttribute('aria-label');
+  await page.goto('/all-collections?colour=Black&sort=PRICE_ASC&page=2');
+  await expect(page.getByRole('article').first()).not.toHaveAttribute('aria-label', firstPage ?? '');
+  await page.goBack();
+  await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', firstPage ?? '');
+  if (!isMobile) {
+    await page.goto('/all-collections');
+    await page.getByRole('combobox', { name: /sort/i }).selectOption({ label: 'Title Ascending' });
+    await expect(page).toHaveURL(/sort=TITLE_ASC/);
+  }
+});
+
+test('a collection page lists only that collection', async ({ page }) => {
+  await page.goto('/shop-by-collections/JDM');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('JDM');
+  await expect(page.getByText('8 products').first()).toBeVisible();
+});
+
+test('the product page adds the chosen size and colour to the cart once', async ({ page }) => {
+  await page.goto('/product-detail/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nürburgring Night Lap Tee' })).toBeVisible();
+  await expect(page.getByText('1 - 3 days (UAE)')).toBeVisible();
+  await page
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .click();
+  const sideCart = page.getByRole('dialog', { name: 'Shopping cart' });
+  await expect(sideCart).toBeVisible();
+  await expect(sideCart).toContainText('Nürburgring Night Lap Tee');
+  await expect(sideCart).toContainText("Congratulations! You've got free shipping!");
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Already Added' }).first()).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartList') ?? '[]'));
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ id: '1', quantity: 1 });
+  expect(stored[0].ssize).not.toBe('');
+});
+
+test('search shows real results and loads more', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.getByRole('button', { name: 'Search' }).first().click();
+  await page.getByRole('searchbox').fill('tee');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog.getByRole('article')).toHaveCount(8);
+  await dialog.getByRole('button', { name: 'Load more' }).click();
+  await expect(dialog.getByRole('article')).toHaveCount(12);
+});
+
+test('the contact form sends a message', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByLabel('Name', { exact: true }).fill('Omar');
+  await form.getByLabel('Email', { exact: true }).fill('omar@example.ae');
+  await form.getByLabel('Message', { exact: true }).fill('Do you print team shirts?');
+  await form.getByRole('button').click();
+  await expect(page.getByText('You have successfully subscribed.')).toBeVisible();
+});

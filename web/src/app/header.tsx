@@ -1,0 +1,108 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { Link, NavLink } from 'react-router-dom';
+import type { LayoutQuery } from '@/__generated__/graphql.ts';
+import { useScrollState } from '@/lib/use-scroll-position.ts';
+import { cartVar } from '@/state/cart.ts';
+import { isOpen, openPanel, openPanelVar, closePanels } from '@/state/panels.ts';
+import { wishlist } from '@/state/wishlist.ts';
+
+type Collections = LayoutQuery['collections'];
+type Me = LayoutQuery['me'];
+
+export function MainNav({ collections, onNavigate }: { collections: Collections; onNavigate?: () => void }) {
+  return (
+    <>
+      <NavLink to="/" end onClick={onNavigate}>
+        Home
+      </NavLink>
+      <NavLink to="/all-collections" onClick={onNavigate}>
+        Explore All Collections
+      </NavLink>
+      {collections.map((collection) => (
+        <NavLink key={collection.name} to={`/shop-by-collections/${collection.routeKey}`} onClick={onNavigate}>
+          {collection.name}
+        </NavLink>
+      ))}
+      <NavLink to="/about-us" onClick={onNavigate}>
+        About Us
+      </NavLink>
+    </>
+  );
+}
+
+function AccountMenu({ me }: { me: Me }) {
+  const open = isOpen('accountMenu', useReactiveVar(openPanelVar));
+  return (
+    <div className="account-menu">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => (open ? closePanels() : openPanel({ kind: 'accountMenu' }))}
+      >
+        Account
+      </button>
+      {open && (
+        <div className="account-menu__dropdown">
+          {me?.email ? (
+            <>
+              <p>Hello, {me.email}</p>
+              <Link to="/my-account">My Account</Link>
+            </>
+          ) : (
+            <>
+              <Link className="button" to="/login">
+                Login
+              </Link>
+              <p>
+                Don&apos;t have an account? <Link to="/register">Register</Link>
+              </p>
+              <p>
+                Need help? <Link to="/contact">Contact us</Link>
+              </p>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The header: logo, menu, search, account, wishlist and the cart with its badge; hides on scroll down. */
+export function Header({ collections, me }: { collections: Collections; me: Me }) {
+  const { headerSolid, headerHidden } = useScrollState();
+  const cartCount = useReactiveVar(cartVar).length;
+  const wishCount = useReactiveVar(wishlist.variable).length;
+  const classes = ['site-header', headerSolid && 'site-header--solid', headerHidden && 'site-header--hidden'];
+  return (
+    <header className={classes.filter(Boolean).join(' ')}>
+      <div className="site-header__inner container">
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-label="Open menu"
+          onClick={() => openPanel({ kind: 'mobileMenu' })}
+        >
+          ☰
+        </button>
+        <Link to="/" className="site-header__logo">
+          Graphic Tees <span>Dubai</span>
+        </Link>
+        <nav aria-label="Main" className="site-header__nav">
+          <MainNav collections={collections} />
+        </nav>
+        <div className="site-header__icons">
+          <button type="button" aria-label="Search" onClick={() => openPanel({ kind: 'search' })}>
+            Search
+          </button>
+          <AccountMenu me={me} />
+          <Link to="/wish-list" className="site-header__wishlist" aria-label={`Wishlist, ${wishCount} items`}>
+            Wishlist <span className="count-badge">{wishCount}</span>
+          </Link>
+          <button type="button" aria-label={`Cart, ${cartCount} items`} onClick={() => openPanel({ kind: 'cart' })}>
+            Cart <span className="count-badge">{cartCount}</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { aedToFils, formatAed, MESSAGES } from '@store/domain';
+import { useCartSuggestionsQuery } from '@/__generated__/graphql.ts';
+import { ProductCard } from '@/components/product-card.tsx';
+import { Price } from '@/components/ui/price.tsx';
+import { usePageMeta } from '@/lib/page-meta.ts';
+import { removeFromCart, updateCartLine } from '@/state/cart.ts';
+import { QuantityInput } from './quantity-input.tsx';
+import { useCart } from './use-cart.ts';
+import './cart.css';
+
+const aed = (amount: number) => `AED ${formatAed(aedToFils(amount))}`;
+
+export function CartPage() {
+  usePageMeta({ title: 'Shopping Cart', description: 'Your cart: free shipping across the UAE, cash on delivery.' });
+  const { lines, totals, maxFor } = useCart();
+  const [agreed, setAgreed] = useState(true);
+  const navigate = useNavigate();
+  const { data } = useCartSuggestionsQuery({ variables: { excludeTitles: lines.map((line) => line.title) } });
+
+  return (
+    <section className="cart-page container">
+      <h1>Shopping Cart</h1>
+      <div className="cart-page__progress" aria-hidden="true">
+        <span style={{ width: '70%' }} />
+      </div>
+      {lines.length === 0 ? (
+        <p className="cart-page__empty">
+          {MESSAGES.emptyCart} <Link to="/all-collections">Explore Products</Link>
+        </p>
+      ) : (
+        <div className="cart-page__layout">
+          <table className="cart-page__table">
+            <thead>
+              <tr>
+                <th scope="col">Products</th>
+                <th scope="col">Price</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Total Price</th>
+                <th scope="col">
+                  <span className="visually-hidden">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td className="cart-page__product">
+                    <img src={line.imgSrc} alt="" width={72} height={96} />
+                    <span>
+                      <Link to={`/product-detail/${line.id}`}>{line.title}</Link>
+                      <small>{[line.ssize, line.scolor].filter(Boolean).join(' / ')}</small>
+                    </span>
+                  </td>
+                  <td>
+                    <Price price={line.price} />
+                  </td>
+                  <td>
+                    <QuantityInput
+                      label={`Quantity of ${line.title}`}
+                      value={line.quantity}
+                      max={maxFor(line)}
+                      onChange={(quantity) => updateCartLine(line.id, { quantity }, maxFor(line))}
+                    />
+                  </td>
+                  <td>{aed(line.price * line.quantity)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={`Remove ${line.title}`}
+                      onClick={() => removeFromCart(line.id)}
+                    >
+                      ×
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <aside className="cart-page__summary" aria-label="Order Summary">
+            <h2>Order Summary</h2>
+            <dl>
+              <dt>Subtotal</dt>
+              <dd>{aed(totals.subtotal)}</dd>
+              <dt>Bulk discount</dt>
+              <dd>- {aed(totals.discount)}</dd>
+              <dt>Shipping</dt>
+              <dd>Free</dd>
+              <dt>Total</dt>
+              <dd>
+                <Price price={totals.total} oldPrice={totals.discount > 0 ? totals.subtotal : null} />
+              </dd>
+            </dl>
+            <p className="cart-page__note">Free shipping on every order: a product-launch offer.</p>
+            <label className="cart-page__terms">
+              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> I agree
+              with the <Link to="/term-of-use">terms and conditions</Link>
+            </label>
+            <button
+              type="button"
+              className="button"
+              disabled={!agreed || totals.total <= 0}
+              onClick={() => navigate('/checkout')}
+            >
+              Process To Checkout
+            </button>
+          </aside>
+        </div>
+      )}
+      {data && data.topPicks.length > 0 && (
+        <section className="cart-page__suggestions">
+          <h2>You May Also like</h2>
+          <div className="cart-page__grid">
+            {data.topPicks.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+        </section>
+      )}
+    </section>
+  );
+}

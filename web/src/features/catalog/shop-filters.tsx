@@ -1,0 +1,130 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { COLOURS, SIZES } from '@store/domain';
+import type { Availability, ShopFilters_FacetsFragment } from '@/__generated__/graphql.ts';
+import { withCounts } from './facet-options.ts';
+import { AVAILABILITY_LABELS } from './filter-chips.ts';
+import { CheckList, ChoiceList, FilterGroup } from './filter-options.tsx';
+import { PriceSlider } from './price-slider.tsx';
+import {
+  AVAILABILITIES,
+  chooseAvailability,
+  chooseColour,
+  chooseSize,
+  resetFilters,
+  setPrice,
+  setSale,
+  toSearch,
+  toggleBrand,
+  toggleCollection,
+  type ShopState,
+} from './url-state.ts';
+import './shop-filters.css';
+
+interface ShopFiltersProps {
+  /** Undefined until the first answer arrives. */
+  facets: ShopFilters_FacetsFragment | undefined;
+  state: ShopState;
+  onChange: (next: ShopState) => void;
+  /** On a collection page, the collections are links to the other collection pages. */
+  routeCollection: string | null;
+}
+
+/** The filter panel: price, availability, colour, size, brand, collection and sale items (spec §4 "Filters"). */
+export function ShopFilters({ facets, state, onChange, routeCollection }: ShopFiltersProps) {
+  const onPrice = useCallback((min: number, max: number) => onChange(setPrice(state, min, max)), [state, onChange]);
+  const availabilityLabel = (value: string) => AVAILABILITY_LABELS[value as Availability] ?? value;
+
+  return (
+    <div className="shop-filters">
+      <h2 className="shop-filters__heading">Filter</h2>
+      <FilterGroup title="Price">
+        <PriceSlider key={`${state.min}-${state.max}`} min={state.min} max={state.max} onChange={onPrice} />
+      </FilterGroup>
+      <FilterGroup title="Availability">
+        <ChoiceList
+          variant="rows"
+          options={withCounts(facets?.availability, AVAILABILITIES, availabilityLabel)}
+          chosen={state.availability}
+          onChoose={(value) => onChange(chooseAvailability(state, value as Availability))}
+        />
+      </FilterGroup>
+      <FilterGroup title="Colour">
+        <ChoiceList
+          variant="swatches"
+          options={withCounts(facets?.colours, COLOURS)}
+          chosen={state.colour}
+          onChoose={(value) => onChange(chooseColour(state, value))}
+        />
+      </FilterGroup>
+      <FilterGroup title="Size">
+        <ChoiceList
+          variant="sizes"
+          options={withCounts(facets?.sizes, SIZES)}
+          chosen={state.size}
+          onChoose={(value) => onChange(chooseSize(state, value))}
+        />
+      </FilterGroup>
+      <FilterGroup title="Brand">
+        <CheckList
+          options={withCounts(facets?.brands, [])}
+          chosen={state.brands}
+          onToggle={(value) => onChange(toggleBrand(state, value))}
+        />
+      </FilterGroup>
+      <FilterGroup title="Collections">
+        {routeCollection ? (
+          <CollectionLinks facets={facets} state={state} current={routeCollection} />
+        ) : (
+          <CheckList
+            options={withCounts(facets?.collections, [])}
+            chosen={state.collections}
+            onToggle={(value) => onChange(toggleCollection(state, value))}
+          />
+        )}
+      </FilterGroup>
+      <label className="shop-filters__sale">
+        <input
+          type="checkbox"
+          checked={state.sale}
+          onChange={(event) => onChange(setSale(state, event.target.checked))}
+        />
+        Shop sale items only
+      </label>
+      <button
+        type="button"
+        className="button button--outline shop-filters__reset"
+        onClick={() => onChange(resetFilters(state))}
+      >
+        Reset Filters
+      </button>
+    </div>
+  );
+}
+
+function CollectionLinks({
+  facets,
+  state,
+  current,
+}: {
+  facets: ShopFilters_FacetsFragment | undefined;
+  state: ShopState;
+  current: string;
+}) {
+  // Moving to another collection keeps the other filters; it is another product list, so page 1.
+  const search = toSearch({ ...state, collections: [], page: 1 });
+  return (
+    <ul className="shop-filters__links">
+      {withCounts(facets?.collections, []).map((option) => (
+        <li key={option.value}>
+          <Link
+            to={`/shop-by-collections/${encodeURIComponent(option.value)}${search}`}
+            aria-current={option.value.toLowerCase() === current.toLowerCase() ? 'page' : undefined}
+          >
+            {option.label} <span className="shop-filters__count">({option.count})</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

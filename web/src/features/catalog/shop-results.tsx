@@ -1,0 +1,52 @@
+import type { CSSProperties } from 'react';
+import { ITEMS_PER_PAGE } from '@store/domain';
+import type { ProductCard_ProductFragment } from '@/__generated__/graphql.ts';
+import { ProductCard } from '@/components/product-card.tsx';
+import type { LayoutColumns } from './url-state.ts';
+import './shop-results.css';
+
+interface ShopResultsProps {
+  /** Undefined while the first answer is on its way. */
+  items: readonly (ProductCard_ProductFragment & { id: string })[] | undefined;
+  columns: LayoutColumns;
+  onReset: () => void;
+}
+
+/** The products as a grid of 2 to 5 columns or as a list, a skeleton while loading, or the empty message. */
+export function ShopResults({ items, columns, onReset }: ShopResultsProps) {
+  const style = { '--shop-columns': columns } as CSSProperties;
+  if (!items) {
+    return (
+      <>
+        <p className="visually-hidden" role="status">
+          Loading products…
+        </p>
+        <ul className="shop-grid" style={style} aria-hidden="true">
+          {Array.from({ length: ITEMS_PER_PAGE }, (_, index) => (
+            <li key={index} className="shop-grid__skeleton" />
+          ))}
+        </ul>
+      </>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="shop-empty">
+        <h2 className="shop-empty__title">No products found</h2>
+        <p>No products match your filters. Try removing a filter or widening the price range.</p>
+        <button type="button" className="button" onClick={onReset}>
+          Reset Filters
+        </button>
+      </div>
+    );
+  }
+  return (
+    <ul className={`shop-grid${columns === 1 ? ' shop-grid--list' : ''}`} style={style}>
+      {items.map((product) => (
+        <li key={product.id} className="shop-grid__item">
+          <ProductCard product={product} layout={columns === 1 ? 'list' : 'grid'} />
+        </li>
+      ))}
+    </ul>
+  );
+}

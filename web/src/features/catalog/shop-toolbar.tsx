@@ -1,0 +1,69 @@
+import { SORT_OPTIONS } from '@store/domain';
+import type { ProductSort } from '@/__generated__/graphql.ts';
+import { productCountText } from './product-count.ts';
+import { SORTS, type LayoutColumns } from './url-state.ts';
+import './shop-toolbar.css';
+
+interface ShopToolbarProps {
+  /** Null while the first answer is on its way. */
+  totalCount: number | null;
+  sort: ProductSort;
+  onSort: (sort: ProductSort) => void;
+  layouts: readonly LayoutColumns[];
+  /** The layout shown (the chosen one, capped for the screen). */
+  columns: LayoutColumns;
+  onLayout: (layout: LayoutColumns) => void;
+  /** Shown when the filters are not in a sidebar. */
+  onOpenFilters: (() => void) | null;
+  onOpenCategories: () => void;
+}
+
+/** Filter and categories buttons, the product count, the layout switch and the sort. */
+export function ShopToolbar(props: ShopToolbarProps) {
+  const { totalCount, sort, onSort, layouts, columns, onLayout, onOpenFilters, onOpenCategories } = props;
+  return (
+    <div className="shop-toolbar">
+      <div className="shop-toolbar__buttons">
+        {onOpenFilters && (
+          <button type="button" className="shop-toolbar__button" onClick={onOpenFilters}>
+            <span className="shop-toolbar__filter-icon" aria-hidden="true" />
+            Filter
+          </button>
+        )}
+        <button type="button" className="shop-toolbar__button" onClick={onOpenCategories}>
+          Categories
+        </button>
+      </div>
+      <p className="shop-toolbar__count" aria-live="polite">
+        {totalCount === null ? '' : productCountText(totalCount)}
+      </p>
+      <div className="shop-toolbar__layouts" role="group" aria-label="Layout">
+        {layouts.map((layout) => (
+          <button
+            key={layout}
+            type="button"
+            className={`shop-toolbar__layout shop-toolbar__layout--${layout === 1 ? 'list' : 'grid'}`}
+            aria-label={layout === 1 ? 'List' : `${layout} columns`}
+            aria-pressed={layout === columns}
+            title={layout === 1 ? 'List' : `${layout} columns`}
+            onClick={() => onLayout(layout)}
+          >
+            {Array.from({ length: layout === 1 ? 3 : layout }, (_, index) => (
+              <span key={index} />
+            ))}
+          </button>
+        ))}
+      </div>
+      <label className="shop-toolbar__sort">
+        <span className="visually-hidden">Sort products</span>
+        <select value={sort} onChange={(event) => onSort(event.target.value as ProductSort)}>
+          {SORTS.map((value, index) => (
+            <option key={value} value={value}>
+              {SORT_OPTIONS[index]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

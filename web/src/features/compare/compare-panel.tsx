@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '@store/domain';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { compareList } from '@/state/compare.ts';
+import { useComparedProducts } from './compare-page.tsx';
+import './compare.css';
+
+/** The compare bar at the bottom of the page. */
+export function ComparePanel({ onClose }: { onClose: () => void }) {
+  const products = useComparedProducts();
+  return (
+    <Dialog open onClose={onClose} label="Compare products" placement="bottom">
+      <div className="compare-panel">
+        {products.length === 0 && <p>{MESSAGES.emptyCompare}</p>}
+        <ul className="compare-panel__items">
+          {products.map((product) => (
+            <li key={product.id}>
+              <img src={product.imageSrc} alt={product.title} width={60} height={80} />
+              <button
+                type="button"
+                aria-label={`Remove ${product.title} from compare`}
+                onClick={() => compareList.remove(product.id)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="compare-panel__actions">
+          <Link className="button" to="/compare-products" onClick={onClose}>
+            Compare
+          </Link>
+          <button type="button" className="link-button" onClick={() => compareList.clear()}>
+            Clear All
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId, useState, type ReactNode } from 'react';
+import './accordion.css';
+
+export interface AccordionItem {
+  question: string;
+  answer: ReactNode;
+}
+
+/** Questions as disclosure buttons; one answer open at a time, the first open to start with. */
+export function Accordion({ items }: { items: readonly AccordionItem[] }) {
+  const [open, setOpen] = useState<number | null>(0);
+  const id = useId();
+  return (
+    <div className="accordion">
+      {items.map((item, index) => {
+        const expanded = open === index;
+        return (
+          <div key={item.question} className="accordion__item">
+            <h3 className="accordion__heading">
+              <button
+                type="button"
+                className="accordion__button"
+                aria-expanded={expanded}
+                aria-controls={`${id}-${index}`}
+                onClick={() => setOpen(expanded ? null : index)}
+              >
+                {item.question}
+                <span className="accordion__icon" aria-hidden="true" />
+              </button>
+            </h3>
+            <div id={`${id}-${index}`} className="accordion__panel" hidden={!expanded}>
+              {item.answer}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

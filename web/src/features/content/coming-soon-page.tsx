@@ -1,0 +1,40 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { COMING_SOON_COUNTDOWN_SECONDS } from '@store/domain';
+import { usePageMeta } from '@/lib/page-meta.ts';
+import { CountdownTimer } from './countdown-timer.tsx';
+import './coming-soon-page.css';
+
+/** /coming-soon: a launch countdown and a subscribe box that, per the spec, sends nothing. */
+export function ComingSoonPage() {
+  usePageMeta({
+    title: 'Coming Soon',
+    description: 'A new Graphic Tees Dubai drop is on its way. Watch the countdown.',
+    keywords: 'coming soon, new collection, launch, graphic tees dubai',
+  });
+  const ignore = (event: FormEvent) => event.preventDefault();
+  return (
+    <section className="coming-soon" aria-labelledby="coming-soon-title">
+      <div className="coming-soon__inner">
+        <p className="coming-soon__eyebrow">New drop</p>
+        <h1 id="coming-soon-title" className="coming-soon__title">
+          Coming Soon
+        </h1>
+        <p className="coming-soon__lead">Fresh racing and JDM designs are on their way. Be the first to know.</p>
+        <CountdownTimer seconds={COMING_SOON_COUNTDOWN_SECONDS} />
+        <form className="coming-soon__form" aria-label="Get notified" onSubmit={ignore}>
+          <label htmlFor="coming-soon-email" className="visually-hidden">
+            Email
+          </label>
+          <input id="coming-soon-email" name="email" type="email" placeholder="Your e-mail address" required />
+          <button type="submit" className="button coming-soon__button">
+            Subscribe
+          </button>
+        </form>
+        <Link to="/" className="coming-soon__home">
+          Back to the shop
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { MESSAGES } from '@store/domain';
+import { splitSeconds, twoDigits } from './countdown.ts';
+import { useCountdown } from './use-countdown.ts';
+import './countdown-timer.css';
+
+/** Days, hours, minutes and seconds to go, then 'Time's up!'. */
+export function CountdownTimer({ seconds }: { seconds: number }) {
+  const left = useCountdown(seconds);
+  if (left === 0) return <p className="countdown-timer__over">{MESSAGES.timesUp}</p>;
+  const parts = splitSeconds(left);
+  const units = [
+    { label: 'Days', value: parts.days },
+    { label: 'Hours', value: parts.hours },
+    { label: 'Minutes', value: parts.minutes },
+    { label: 'Seconds', value: parts.seconds },
+  ];
+  return (
+    <div className="countdown-timer" role="timer" aria-label="Time until launch">
+      {units.map((unit) => (
+        <div key={unit.label} className="countdown-timer__unit">
+          <span className="countdown-timer__value">{twoDigits(unit.value)}</span>
+          <span className="countdown-timer__label">{unit.label}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useMediaQuery } from './use-media-query.ts';
+
+/** Matches the footer.css breakpoint where the blocks sit side by side. */
+const WIDE = '(min-width: 768px)';
+
+/** A footer column: always open on wide screens, a toggle under its heading on small ones. */
+export function FooterBlock({ title, children }: { title: string; children: ReactNode }) {
+  const wide = useMediaQuery(WIDE);
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <section className="footer-block" aria-labelledby={`${id}-title`}>
+      <h2 className="footer-block__title" id={`${id}-title`}>
+        {wide ? (
+          title
+        ) : (
+          <button
+            type="button"
+            className="footer-block__toggle"
+            aria-expanded={open}
+            aria-controls={`${id}-body`}
+            onClick={() => setOpen(!open)}
+          >
+            {title}
+            <span className="footer-block__icon" aria-hidden="true" />
+          </button>
+        )}
+      </h2>
+      <div id={`${id}-body`} className="footer-block__body" hidden={!wide && !open}>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { RETURN_WINDOW_DAYS } from '@store/domain';
+import { ContactDetails } from './contact-details.tsx';
+import { FooterBlock } from './footer-block.tsx';
+import { NewsletterForm } from './newsletter-form.tsx';
+import { PaymentLogos } from './payment-logos.tsx';
+import './footer.css';
+
+const HELP_LINKS = [
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/FAQs', label: 'FAQs' },
+  { to: '/returns', label: 'Returns & Refunds' },
+  { to: '/shipping', label: 'Shipping' },
+  { to: '/term-of-use', label: 'Terms & Conditions' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+];
+
+const SHOP_LINKS = [
+  { to: '/all-collections', label: 'All Collections' },
+  { to: '/wish-list', label: 'Wishlist' },
+  { to: '/compare-products', label: 'Compare' },
+  { to: '/shopping-cart', label: 'Shopping Cart' },
+];
+
+function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className="footer__links">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The site footer on every page: about and contact, help, shop, newsletter, payment logos. */
+export function Footer() {
+  return (
+    <footer className="footer">
+      <ul className="footer__promos" aria-label="Our promises">
+        <li>Free shipping on all orders</li>
+        <li>Free returns within {RETURN_WINDOW_DAYS} days</li>
+        <li>Cash on delivery</li>
+      </ul>
+      <div className="container footer__blocks">
+        <FooterBlock title="Graphic Tees Dubai">
+          <p className="footer__about">
+            Racing, JDM, bike, car and titan graphic T-shirts, designed and printed in Dubai.
+          </p>
+          <ContactDetails withHours />
+        </FooterBlock>
+        <FooterBlock title="Help">
+          <LinkList links={HELP_LINKS} />
+        </FooterBlock>
+        <FooterBlock title="Shop">
+          <LinkList links={SHOP_LINKS} />
+        </FooterBlock>
+        <FooterBlock title="Newsletter">
+          <NewsletterForm />
+        </FooterBlock>
+      </div>
+      <div className="footer__bottom">
+        <div className="container footer__bottom-inner">
+          <p className="footer__copyright">© {new Date().getFullYear()} Graphic Tees Dubai. All rights reserved.</p>
+          <PaymentLogos />
+        </div>
+      </div>
+    </footer>
+  );
+}

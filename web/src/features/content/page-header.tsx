@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import './static-page.css';
+
+/** The title band of a content page: breadcrumbs back to the homepage, the h1 and an optional lead line. */
+export function PageHeader({ title, lead }: { title: string; lead?: ReactNode }) {
+  return (
+    <header className="page-header">
+      <div className="container">
+        <nav aria-label="Breadcrumb">
+          <ol className="page-header__crumbs">
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+        <h1 className="page-header__title">{title}</h1>
+        {lead && <p className="page-header__lead">{lead}</p>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MESSAGE_DURATION_MS } from '@store/domain';
+
+export interface FlashMessage {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/** A message that clears itself after MESSAGE_DURATION_MS (spec §4: contact form and newsletter). */
+export function useFlashMessage() {
+  const [message, setMessage] = useState<FlashMessage | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const flash = useCallback((kind: FlashMessage['kind'], text: string) => {
+    clearTimeout(timer.current);
+    setMessage({ kind, text });
+    timer.current = setTimeout(() => setMessage(null), MESSAGE_DURATION_MS);
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return { message, flash };
+}

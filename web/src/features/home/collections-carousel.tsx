@@ -1,0 +1,87 @@
+import { CAROUSEL_BREAKPOINTS } from '@store/domain';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { CollectionsCarousel_CollectionFragment } from '@/__generated__/graphql.ts';
+import { Price } from '@/components/ui/price.tsx';
+import { openPanel } from '@/state/panels.ts';
+import { COLLECTION_GAPS } from './carousel-options.ts';
+import { Carousel } from './carousel.tsx';
+import './collections-carousel.css';
+import './home-section.css';
+
+type Lookbook = NonNullable<CollectionsCarousel_CollectionFragment['lookbook']>;
+
+/** A product pinned on a collection card: its picture, price and a Quick View button. */
+function LookbookPin({ lookbook }: { lookbook: Lookbook }) {
+  return (
+    <div className="lookbook-pin">
+      <span className="lookbook-pin__dot" aria-hidden="true" />
+      <div className="lookbook-pin__card">
+        <img src={lookbook.imageSrc} alt="" width={600} height={800} loading="lazy" className="lookbook-pin__image" />
+        <div className="lookbook-pin__info">
+          <Link to={`/product-detail/${lookbook.product.id}`} className="lookbook-pin__title">
+            {lookbook.product.title}
+          </Link>
+          <Price price={lookbook.price} />
+          <button
+            type="button"
+            className="lookbook-pin__quick-view"
+            onClick={() => openPanel({ kind: 'quickView', productId: lookbook.product.id })}
+          >
+            Quick View
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CollectionCard({ collection }: { collection: CollectionsCarousel_CollectionFragment }) {
+  return (
+    <article className="collection-card" aria-label={collection.name}>
+      <div className="collection-card__media">
+        <img src={collection.imageSrc} alt={collection.alt} width={600} height={800} loading="lazy" />
+        {collection.lookbook && <LookbookPin lookbook={collection.lookbook} />}
+      </div>
+      <div className="collection-card__body">
+        <p className="collection-card__name">
+          {collection.name} · {collection.productCount} {collection.productCount === 1 ? 'product' : 'products'}
+        </p>
+        <h3 className="collection-card__heading">{collection.heading}</h3>
+        <p className="collection-card__text">{collection.description}</p>
+        {!collection.lookbook && (
+          <Link to={`/shop-by-collections/${collection.routeKey}`} className="button button--outline">
+            Shop Now<span className="visually-hidden"> {collection.name}</span>
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The collections carousel: 1/2/3 cards per view at 0/668/1024 px (spec §9). */
+export function CollectionsCarousel({
+  collections,
+}: {
+  collections: readonly CollectionsCarousel_CollectionFragment[];
+}) {
+  const headingId = useId();
+  if (collections.length === 0) return null;
+  return (
+    <section className="home-section container" aria-labelledby={headingId}>
+      <header className="home-section__header">
+        <h2 id={headingId} className="home-section__title">
+          Shop by Collection
+        </h2>
+      </header>
+      <Carousel
+        label="collections"
+        items={collections}
+        itemKey={(collection) => collection.name}
+        renderItem={(collection) => <CollectionCard collection={collection} />}
+        perView={CAROUSEL_BREAKPOINTS.collections}
+        gaps={COLLECTION_GAPS}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { CAROUSEL_BREAKPOINTS } from '@store/domain';
+import { useId } from 'react';
+import type { Testimonials_TestimonialFragment } from '@/__generated__/graphql.ts';
+import { Price } from '@/components/ui/price.tsx';
+import { Carousel } from './carousel.tsx';
+import './home-section.css';
+import './testimonials.css';
+
+const MAX_STARS = 5;
+
+function Stars({ count }: { count: number }) {
+  return (
+    <span className="testimonial__stars" role="img" aria-label={`${count} out of ${MAX_STARS} stars`}>
+      {Array.from({ length: MAX_STARS }, (_, index) => (
+        <span key={index} aria-hidden="true" className={index < count ? 'is-filled' : undefined}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonials_TestimonialFragment }) {
+  return (
+    <figure className="testimonial">
+      <Stars count={testimonial.stars} />
+      <blockquote className="testimonial__text">
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <figcaption className="testimonial__caption">
+        <span className="testimonial__author">{testimonial.author}</span>
+        <span className="testimonial__product">
+          {testimonial.product} <Price price={testimonial.price} />
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** 'Customer Say': the testimonials, 1/2/3 per view at 0/752/1200 px (spec §2, §9). */
+export function Testimonials({ testimonials }: { testimonials: readonly Testimonials_TestimonialFragment[] }) {
+  const headingId = useId();
+  if (testimonials.length === 0) return null;
+  return (
+    <section className="home-section container" aria-labelledby={headingId}>
+      <header className="home-section__header">
+        <h2 id={headingId} className="home-section__title">
+          Customer Say
+        </h2>
+      </header>
+      <Carousel
+        label="testimonials"
+        items={testimonials}
+        itemKey={(testimonial) => testimonial.id}
+        renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+        perView={CAROUSEL_BREAKPOINTS.testimonials}
+      />
+    </section>
+  );
+}

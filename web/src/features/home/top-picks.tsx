@@ -1,0 +1,51 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { CAROUSEL_BREAKPOINTS, TOP_PICKS_LIMIT } from '@store/domain';
+import { useEffect, useId, useMemo } from 'react';
+import { useTopPicksQuery } from '@/__generated__/graphql.ts';
+import { ProductCard } from '@/components/product-card.tsx';
+import { cartVar } from '@/state/cart.ts';
+import { Carousel } from './carousel.tsx';
+import { excludedTitles } from './top-picks-exclusions.ts';
+import './home-section.css';
+
+/**
+ * Today's Top Picks (spec §4): without the products in the cart (by title) and without `excludeProductId`,
+ * at most four, fetched again when the cart or the excluded id change. Shows nothing when they fail to load.
+ */
+export function TopPicks({
+  excludeProductId,
+  title = "Today's Top Picks",
+}: {
+  excludeProductId?: string;
+  title?: string;
+}) {
+  const headingId = useId();
+  const cart = useReactiveVar(cartVar);
+  const excludeTitles = useMemo(() => excludedTitles(cart), [cart]);
+  const { data, previousData, error } = useTopPicksQuery({
+    variables: { excludeProductId, excludeTitles, limit: TOP_PICKS_LIMIT },
+  });
+  useEffect(() => {
+    if (error) console.error('Error fetching Top Picks:', error);
+  }, [error]);
+  // While a changed cart is fetched again, the previous picks stay on screen.
+  const products = (data ?? previousData)?.topPicks.slice(0, TOP_PICKS_LIMIT) ?? [];
+  if (error || products.length === 0) return null;
+  return (
+    <section className="home-section container" aria-labelledby={headingId}>
+      <header className="home-section__header">
+        <h2 id={headingId} className="home-section__title">
+          {title}
+        </h2>
+        <p className="home-section__subtitle">Fresh styles just in! Elevate your look.</p>
+      </header>
+      <Carousel
+        label="top picks"
+        items={products}
+        itemKey={(product) => product.id}
+        renderItem={(product) => <ProductCard product={product} />}
+        perView={CAROUSEL_BREAKPOINTS.topPicks}
+      />
+    </section>
+  );
+}

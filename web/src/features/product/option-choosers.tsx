@@ -1,0 +1,77 @@
+import { useId } from 'react';
+
+interface ChooserProps {
+  options: readonly string[];
+  value: string;
+  onChange(value: string): void;
+}
+
+/** Colour swatches as radio buttons; the legend names the chosen colour. */
+export function ColourChooser({ options, value, onChange }: ChooserProps) {
+  const name = useId();
+  return (
+    <fieldset className="option-chooser">
+      <legend className="option-chooser__legend">
+        Colour: <strong>{value}</strong>
+      </legend>
+      <div className="option-chooser__options">
+        {options.map((colour) => (
+          <label key={colour} className="option-chooser__swatch" title={colour}>
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={name}
+              value={colour}
+              checked={colour === value}
+              onChange={() => onChange(colour)}
+            />
+            <span className={`swatch swatch--${colour.toLowerCase()}`} aria-hidden="true" />
+            <span className="visually-hidden">{colour}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Sizes as radio buttons; sizes sold out in the chosen colour are struck through but can still be looked at. */
+export function SizeChooser({
+  options,
+  value,
+  onChange,
+  isSoldOut,
+  onSizeGuide,
+}: ChooserProps & { isSoldOut(size: string): boolean; onSizeGuide?: () => void }) {
+  const name = useId();
+  return (
+    <fieldset className="option-chooser">
+      <legend className="option-chooser__legend">
+        Size: <strong>{value}</strong>
+      </legend>
+      {onSizeGuide && (
+        <button type="button" className="option-chooser__guide" onClick={onSizeGuide}>
+          Size Guide
+        </button>
+      )}
+      <div className="option-chooser__options">
+        {options.map((size) => (
+          <label
+            key={size}
+            className={`option-chooser__size${isSoldOut(size) ? ' option-chooser__size--sold-out' : ''}`}
+            title={isSoldOut(size) ? `${size}: out of stock in this colour` : size}
+          >
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={name}
+              value={size}
+              checked={size === value}
+              onChange={() => onChange(size)}
+            />
+            <span>{size}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+import { ESTIMATED_DELIVERY_TEXT, RETURN_WINDOW_DAYS } from '@store/domain';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ProductInfo_ProductFragment } from '@/__generated__/graphql.ts';
+import { PaymentLogos } from './payment-logos.tsx';
+import { liveViewers } from './product-options.ts';
+import './product-info.css';
+
+/** The made-up 'people viewing' count: drawn once per visit to the page. */
+export function LiveViewers() {
+  const [count] = useState(() => liveViewers());
+  return (
+    <p className="product-info__viewers">
+      <span className="product-info__pulse" aria-hidden="true" />
+      {count} people are viewing this right now
+    </p>
+  );
+}
+
+/** Delivery and return notes, the SKU / vendor / availability / categories list and the payment logos. */
+export function ProductInfo({ product }: { product: ProductInfo_ProductFragment }) {
+  return (
+    <div className="product-info">
+      <ul className="product-info__notes">
+        <li>
+          <strong>Estimated delivery:</strong> {ESTIMATED_DELIVERY_TEXT}
+        </li>
+        <li>
+          <strong>Return within {RETURN_WINDOW_DAYS} days</strong> of receipt. See our{' '}
+          <Link to="/returns">return and refund policy</Link>.
+        </li>
+      </ul>
+      <dl className="product-info__facts">
+        <div>
+          <dt>SKU:</dt>
+          <dd>{product.id}</dd>
+        </div>
+        <div>
+          <dt>Vendor:</dt>
+          <dd>{product.brand}</dd>
+        </div>
+        <div>
+          <dt>Availability:</dt>
+          <dd>{product.inStock ? 'In Stock' : 'Out of Stock'}</dd>
+        </div>
+        <div>
+          <dt>Categories:</dt>
+          <dd>
+            <Link to={`/shop-by-collections/${product.collection.routeKey}`}>{product.collection.name}</Link>
+          </dd>
+        </div>
+      </dl>
+      <PaymentLogos />
+    </div>
+  );
+}

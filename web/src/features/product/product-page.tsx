@@ -1,0 +1,85 @@
+import { Link, useParams } from 'react-router-dom';
+import { useProductDetailQuery, type ProductDetailQuery } from '@/__generated__/graphql.ts';
+import { usePageMeta } from '@/lib/page-meta.ts';
+import { openPanel } from '@/state/panels.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductHeading } from './product-heading.tsx';
+import { LiveViewers, ProductInfo } from './product-info.tsx';
+import { ProductPurchase } from './product-purchase.tsx';
+import { ProductTabs } from './product-tabs.tsx';
+import { RelatedProducts } from './related-products.tsx';
+import { useProductSelection } from './use-product-selection.ts';
+import './product-page.css';
+
+type Product = NonNullable<ProductDetailQuery['product']>;
+
+/** /product-detail/:id — gallery, choices, add to cart, details and related products of one shirt. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useProductDetailQuery({ variables: { id } });
+  const product = data?.product;
+  usePageMeta({
+    title: product?.title ?? 'Product',
+    description: product?.description ?? 'A graphic T-shirt from our Dubai shop.',
+    keywords: product
+      ? `${product.title}, ${product.collection.name}, ${product.brand}, graphic t-shirt, dubai`
+      : 'graphic t-shirts, dubai',
+  });
+
+  if (loading && !data) return <p className="container product-page__status">Loading…</p>;
+  if (error && !data) {
+    return (
+      <p className="container product-page__status" role="alert">
+        Something went wrong
+      </p>
+    );
+  }
+  if (!product) {
+    return (
+      <section className="container product-page__status">
+        <h1>Product not found</h1>
+        <p>
+          <Link to="/all-collections">Explore all collections</Link>
+        </p>
+      </section>
+    );
+  }
+  // Keyed by id: a related product opened from here starts from its own defaults.
+  return <ProductDetail key={product.id} product={product} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const choice = useProductSelection(product);
+  return (
+    <div className="product-page container">
+      <nav aria-label="Breadcrumb" className="product-page__breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Homepage</Link>
+          </li>
+          <li>
+            <Link to="/all-collections">Shop All</Link>
+          </li>
+          <li aria-current="page">{product.title}</li>
+        </ol>
+      </nav>
+      <div className="product-page__main">
+        <ProductGallery product={product} colour={choice.selection.colour} />
+        <div className="product-page__summary">
+          <ProductHeading product={product} level={1} />
+          <LiveViewers />
+          <p className="product-page__description">{product.description}</p>
+          <ProductPurchase
+            product={product}
+            choice={choice}
+            withWishlist
+            onSizeGuide={() => openPanel({ kind: 'sizeGuide' })}
+          />
+          <ProductInfo product={product} />
+        </div>
+      </div>
+      <ProductTabs product={product} />
+      <RelatedProducts products={product.related} />
+    </div>
+  );
+}

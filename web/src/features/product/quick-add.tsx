@@ -1,0 +1,46 @@
+import { useQuickAddQuery, type QuickAddQuery } from '@/__generated__/graphql.ts';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { colourImage } from './product-options.ts';
+import { ProductHeading } from './product-heading.tsx';
+import { ProductPurchase } from './product-purchase.tsx';
+import { useProductSelection } from './use-product-selection.ts';
+import './product-dialogs.css';
+
+/**
+ * Pick colour, size and quantity and add to the cart without leaving the list. It starts from the first
+ * colour and size; a new size or colour resets the quantity to 1 and the stock caps it (spec §4).
+ */
+export function QuickAddDialog({ productId, onClose }: { productId: string; onClose(): void }) {
+  const { data, loading, error } = useQuickAddQuery({ variables: { id: productId } });
+  const product = data?.product;
+  return (
+    <Dialog open onClose={onClose} label={product ? `Quick add: ${product.title}` : 'Quick add'}>
+      {product ? (
+        <QuickAddBody key={product.id} product={product} />
+      ) : (
+        <p className="product-dialog__status" role={error ? 'alert' : undefined}>
+          {loading ? 'Loading…' : error ? 'Something went wrong' : 'Product not found'}
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+function QuickAddBody({ product }: { product: NonNullable<QuickAddQuery['product']> }) {
+  const choice = useProductSelection(product);
+  return (
+    <div className="product-dialog product-dialog--add">
+      <img
+        className="product-dialog__image"
+        src={colourImage(product, choice.selection.colour)}
+        alt={`${product.title} in ${choice.selection.colour}`}
+        width={600}
+        height={800}
+      />
+      <div className="product-dialog__summary">
+        <ProductHeading product={product} level={2} />
+        <ProductPurchase product={product} choice={choice} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { useQuickViewQuery, type QuickViewQuery } from '@/__generated__/graphql.ts';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { colourImage } from './product-options.ts';
+import { ProductHeading } from './product-heading.tsx';
+import { ProductPurchase } from './product-purchase.tsx';
+import { useProductSelection } from './use-product-selection.ts';
+import './product-dialogs.css';
+
+interface ProductDialogProps {
+  productId: string;
+  onClose(): void;
+}
+
+/** A compact product page in a modal: image, title, price, choices, quantity and Add to cart. */
+export function QuickViewDialog({ productId, onClose }: ProductDialogProps) {
+  const { data, loading, error } = useQuickViewQuery({ variables: { id: productId } });
+  const product = data?.product;
+  return (
+    <Dialog open onClose={onClose} label={product ? `Quick view: ${product.title}` : 'Quick view'}>
+      {product ? (
+        <QuickViewBody key={product.id} product={product} onClose={onClose} />
+      ) : (
+        <p className="product-dialog__status" role={error ? 'alert' : undefined}>
+          {loading ? 'Loading…' : error ? 'Something went wrong' : 'Product not found'}
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+function QuickViewBody({ product, onClose }: { product: NonNullable<QuickViewQuery['product']>; onClose(): void }) {
+  const choice = useProductSelection(product);
+  return (
+    <div className="product-dialog product-dialog--view">
+      <img
+        className="product-dialog__image"
+        src={colourImage(product, choice.selection.colour)}
+        alt={`${product.title} in ${choice.selection.colour}`}
+        width={600}
+        height={800}
+      />
+      <div className="product-dialog__summary">
+        <ProductHeading product={product} level={2} />
+        <p className="product-dialog__description">{product.description}</p>
+        <ProductPurchase product={product} choice={choice} withWishlist />
+        <Link to={`/product-detail/${product.id}`} className="product-dialog__details" onClick={onClose}>
+          View full details
+        </Link>
+      </div>
+    </div>
+  );
+}

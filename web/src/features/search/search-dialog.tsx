@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { SEARCH_INITIAL_COUNT, SEARCH_LOAD_MORE_COUNT, SEARCH_LOAD_MORE_DELAY_MS } from '@store/domain';
+import { useSearchQuery } from '@/__generated__/graphql.ts';
+import { ProductCard } from '@/components/product-card.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import './search.css';
+
+/** Debounced: the query runs once the shopper pauses typing. */
+function useDebounced(value: string, delayMs: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** Real results from the gateway: 8 first, 'Load more' adds 4 after a second (spec §4, §9). */
+export function SearchDialog({ onClose }: { onClose: () => void }) {
+  const [text, setText] = useState('');
+  const query = useDebounced(text.trim(), 250);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { data, fetchMore } = useSearchQuery({
+    variables: { text: query, first: SEARCH_INITIAL_COUNT },
+    skip: query === '',
+  });
+  const result = query === '' ? undefined : data?.search;
+
+  const loadMore = () => {
+    if (!result?.endCursor) return;
+    setLoadingMore(true);
+    setTimeout(() => {
+      void fetchMore({
+        variables: { after: result.endCursor, first: SEARCH_LOAD_MORE_COUNT },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          search: { ...fetchMoreResult.search, items: [...previous.search.items, ...fetchMoreResult.search.items] },
+        }),
+      }).finally(() => setLoadingMore(false));
+    }, SEARCH_LOAD_MORE_DELAY_MS);
+  };
+
+  return (
+    <Dialog open onClose={onClose} label="Search" placement="modal">
+      <form role="search" className="search" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          <span className="visually-hidden">Search products</span>
+          <input
+            type="search"
+            required
+            autoFocus
+            placeholder="Search products"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </label>
+      </form>
+      {result && (
+        <>
+          <p className="search__count">
+            {result.totalCount} {result.totalCount === 1 ? 'result' : 'results'}
+          </p>
+          <div className="search__grid">
+            {result.items.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+          {result.hasMore && (
+            <button type="button" className="button" disabled={loadingMore} onClick={loadMore}>
+              {loadingMore ? 'Loading…' : 'Load more'}
+            </button>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}

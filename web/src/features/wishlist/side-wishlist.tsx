@@ -1,0 +1,39 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '@store/domain';
+import { useWishlistProductsQuery } from '@/__generated__/graphql.ts';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { Price } from '@/components/ui/price.tsx';
+import { wishlist } from '@/state/wishlist.ts';
+
+/** The side wishlist that opens when a product is wished. */
+export function SideWishlist({ onClose }: { onClose: () => void }) {
+  const ids = useReactiveVar(wishlist.variable);
+  const { data } = useWishlistProductsQuery({ variables: { ids }, skip: ids.length === 0 });
+  const products = ids.length === 0 ? [] : (data?.productsById ?? []).flatMap((product) => (product ? [product] : []));
+  return (
+    <Dialog open onClose={onClose} label="Wishlist" placement="right">
+      <h2>Wishlist</h2>
+      {products.length === 0 && <p>{MESSAGES.emptyWishlist}</p>}
+      <ul className="side-cart__lines">
+        {products.map((product) => (
+          <li key={product.id} className="side-cart__line">
+            <img src={product.imageSrc} alt="" width={80} height={107} />
+            <div>
+              <Link to={`/product-detail/${product.id}`} onClick={onClose}>
+                {product.title}
+              </Link>
+              <Price price={product.price} oldPrice={product.oldPrice} />
+              <button type="button" className="link-button" onClick={() => wishlist.remove(product.id)}>
+                Remove
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Link className="button" to="/wish-list" onClick={onClose}>
+        View wishlist
+      </Link>
+    </Dialog>
+  );
+}
