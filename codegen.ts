@@ -5,6 +5,15 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * named Apollo Client 4 hooks. `npm run codegen` writes __generated__/;
  * CI regenerates and fails on drift.
  */
+/** The schema's custom scalars as TypeScript sees them, on both sides of the wire. */
+const scalars = {
+  DateTime: 'string',
+  LocalDate: 'string',
+  NonNegativeFloat: 'number',
+  NonNegativeInt: 'number',
+  PositiveInt: 'number',
+};
+
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
   generates: {
@@ -19,13 +28,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         contextType: '../context.ts#GatewayContext',
-        scalars: {
-          DateTime: 'string',
-          LocalDate: 'string',
-          NonNegativeFloat: 'number',
-          NonNegativeInt: 'number',
-          PositiveInt: 'number',
-        },
+        scalars,
         enumValues: {
           CancelReason: {
             SIZE_INCORRECT: 'Size has been Incorrect',
@@ -72,13 +75,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false },
-        scalars: {
-          DateTime: 'string',
-          LocalDate: 'string',
-          NonNegativeFloat: 'number',
-          NonNegativeInt: 'number',
-          PositiveInt: 'number',
-        },
+        scalars,
       },
     },
   },

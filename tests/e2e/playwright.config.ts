@@ -13,6 +13,12 @@ const backendPort = Number(process.env.E2E_BACKEND_PORT || 4310);
 const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const STAFF_TOKEN = 'e2e-staff-token';
+const baseURL = `http://127.0.0.1:${port}`;
+/** Every test starts as a visitor who has already been offered the newsletter, so the popup stays away. */
+const newsletterSeen = {
+  cookies: [],
+  origins: [{ origin: baseURL, localStorage: [{ name: 'newsletterOffered', value: '1' }] }],
+};
 
 export default defineConfig({
   testDir: '.',
@@ -24,7 +30,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
+    storageState: newsletterSeen,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
@@ -38,7 +45,12 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    // Tests tagged @mobile exercise what only small screens have (side menu, bottom toolbar).
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {

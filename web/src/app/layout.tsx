@@ -5,6 +5,7 @@ import { useLayoutQuery } from '@/__generated__/graphql.ts';
 import { Footer } from '@/features/content/footer.tsx';
 import { useScrollState } from '@/lib/use-scroll-position.ts';
 import { cartVar } from '@/state/cart.ts';
+import { NEWSLETTER_POPUP_DELAY_MS, offerNewsletterOnce } from '@/state/newsletter-offer.ts';
 import { closePanels, openPanel } from '@/state/panels.ts';
 import { Header } from './header.tsx';
 import { PanelsHost } from './panels-host.tsx';
@@ -17,6 +18,11 @@ export function Layout() {
   const { pathname } = useLocation();
   const { showScrollTop } = useScrollState();
   const cartCount = useReactiveVar(cartVar).length;
+
+  useEffect(() => {
+    const timer = setTimeout(() => offerNewsletterOnce(), NEWSLETTER_POPUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   // Every page change scrolls to the top and closes open modals and panels.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useReactiveVar } from '@apollo/client/react';
 import type { LayoutQuery } from '@/__generated__/graphql.ts';
 import { SideCart } from '@/features/cart/side-cart.tsx';
 import { ComparePanel } from '@/features/compare/compare-panel.tsx';
+import { NewsletterPopup } from '@/features/content/newsletter-popup.tsx';
 import { QuickAddDialog } from '@/features/product/quick-add.tsx';
 import { QuickViewDialog } from '@/features/product/quick-view.tsx';
 import { SizeGuideDialog } from '@/features/product/size-guide.tsx';
@@ -28,6 +29,8 @@ export function PanelsHost({ layout }: { layout: LayoutQuery }) {
       return <QuickAddDialog productId={panel.productId} onClose={closePanels} />;
     case 'sizeGuide':
       return <SizeGuideDialog onClose={closePanels} />;
+    case 'newsletter':
+      return <NewsletterPopup onClose={closePanels} />;
     case 'mobileMenu':
       return <MobileMenu {...layout} onClose={closePanels} />;
     default:

@@ -1,21 +1,15 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { CartPage } from '@/features/cart/cart-page.tsx';
-import { ShopPage } from '@/features/catalog/shop-page.tsx';
-import { ComparePage } from '@/features/compare/compare-page.tsx';
-import { AboutPage } from '@/features/content/about-page.tsx';
-import { ComingSoonPage } from '@/features/content/coming-soon-page.tsx';
-import { ContactPage } from '@/features/content/contact-page.tsx';
-import { FaqsPage } from '@/features/content/faqs-page.tsx';
-import { GiftNoticePage } from '@/features/content/gift-notice-page.tsx';
-import { PrivacyPage } from '@/features/content/privacy-page.tsx';
-import { ReturnsPage } from '@/features/content/returns-page.tsx';
-import { ShippingPage } from '@/features/content/shipping-page.tsx';
-import { TermsPage } from '@/features/content/terms-page.tsx';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/home/home-page.tsx';
-import { ProductPage } from '@/features/product/product-page.tsx';
-import { WishlistPage } from '@/features/wishlist/wishlist-page.tsx';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+
+/** A route whose page is its own chunk, downloaded when the route is first visited. */
+function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
+
+const shop = () => import('@/features/catalog/shop-page.tsx').then((m) => m.ShopPage);
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -23,22 +17,22 @@ export function createAppRouter() {
       element: <Layout />,
       children: [
         { path: '/', element: <HomePage /> },
-        { path: '/all-collections', element: <ShopPage /> },
-        { path: '/shop-default-grid', element: <ShopPage /> },
-        { path: '/shop-by-collections/:collection', element: <ShopPage /> },
-        { path: '/product-detail/:id', element: <ProductPage /> },
-        { path: '/shopping-cart', element: <CartPage /> },
-        { path: '/wish-list', element: <WishlistPage /> },
-        { path: '/compare-products', element: <ComparePage /> },
-        { path: '/about-us', element: <AboutPage /> },
-        { path: '/contact', element: <ContactPage /> },
-        { path: '/FAQs', element: <FaqsPage /> },
-        { path: '/term-of-use', element: <TermsPage /> },
-        { path: '/privacy-policy', element: <PrivacyPage /> },
-        { path: '/returns', element: <ReturnsPage /> },
-        { path: '/shipping', element: <ShippingPage /> },
-        { path: '/coming-soon', element: <ComingSoonPage /> },
-        { path: '/gift-404', element: <GiftNoticePage /> },
+        page('/all-collections', shop),
+        page('/shop-default-grid', shop),
+        page('/shop-by-collections/:collection', shop),
+        page('/product-detail/:id', () => import('@/features/product/product-page.tsx').then((m) => m.ProductPage)),
+        page('/shopping-cart', () => import('@/features/cart/cart-page.tsx').then((m) => m.CartPage)),
+        page('/wish-list', () => import('@/features/wishlist/wishlist-page.tsx').then((m) => m.WishlistPage)),
+        page('/compare-products', () => import('@/features/compare/compare-page.tsx').then((m) => m.ComparePage)),
+        page('/about-us', () => import('@/features/content/about-page.tsx').then((m) => m.AboutPage)),
+        page('/contact', () => import('@/features/content/contact-page.tsx').then((m) => m.ContactPage)),
+        page('/FAQs', () => import('@/features/content/faqs-page.tsx').then((m) => m.FaqsPage)),
+        page('/term-of-use', () => import('@/features/content/terms-page.tsx').then((m) => m.TermsPage)),
+        page('/privacy-policy', () => import('@/features/content/privacy-page.tsx').then((m) => m.PrivacyPage)),
+        page('/returns', () => import('@/features/content/returns-page.tsx').then((m) => m.ReturnsPage)),
+        page('/shipping', () => import('@/features/content/shipping-page.tsx').then((m) => m.ShippingPage)),
+        page('/coming-soon', () => import('@/features/content/coming-soon-page.tsx').then((m) => m.ComingSoonPage)),
+        page('/gift-404', () => import('@/features/content/gift-notice-page.tsx').then((m) => m.GiftNoticePage)),
         { path: '/404', element: <NotFoundPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

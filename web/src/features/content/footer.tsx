@@ -3,7 +3,7 @@ import { RETURN_WINDOW_DAYS } from '@store/domain';
 import { ContactDetails } from './contact-details.tsx';
 import { FooterBlock } from './footer-block.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
-import { PaymentLogos } from './payment-logos.tsx';
+import { PaymentLogos } from '@/components/payment-logos.tsx';
 import './footer.css';
 
 const HELP_LINKS = [

@@ -2,7 +2,7 @@ import { ESTIMATED_DELIVERY_TEXT, RETURN_WINDOW_DAYS } from '@store/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductInfo_ProductFragment } from '@/__generated__/graphql.ts';
-import { PaymentLogos } from './payment-logos.tsx';
+import { PaymentLogos } from '@/components/payment-logos.tsx';
 import { liveViewers } from './product-options.ts';
 import './product-info.css';
 
@@ -50,6 +50,7 @@ export function ProductInfo({ product }: { product: ProductInfo_ProductFragment 
           </dd>
         </div>
       </dl>
+      <p className="product-info__checkout">Guaranteed safe checkout</p>
       <PaymentLogos />
     </div>
   );

@@ -1,3 +1,4 @@
+import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
 import { Link, useParams } from 'react-router-dom';
 import { useProductDetailQuery, type ProductDetailQuery } from '@/__generated__/graphql.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
@@ -52,17 +53,13 @@ function ProductDetail({ product }: { product: Product }) {
   const choice = useProductSelection(product);
   return (
     <div className="product-page container">
-      <nav aria-label="Breadcrumb" className="product-page__breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Homepage</Link>
-          </li>
-          <li>
-            <Link to="/all-collections">Shop All</Link>
-          </li>
-          <li aria-current="page">{product.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        items={[
+          { label: 'Homepage', to: '/' },
+          { label: 'Shop All', to: '/all-collections' },
+          { label: product.title },
+        ]}
+      />
       <div className="product-page__main">
         <ProductGallery product={product} colour={choice.selection.colour} />
         <div className="product-page__summary">

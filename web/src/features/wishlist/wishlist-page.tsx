@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGES } from '@store/domain';
 import { useWishlistProductsQuery } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
+import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { wishlist } from '@/state/wishlist.ts';
 import './wishlist.css';
@@ -14,9 +15,9 @@ export function WishlistPage() {
   const products = ids.length === 0 ? [] : (data?.productsById ?? []).flatMap((product) => (product ? [product] : []));
   return (
     <section className="wishlist-page container">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/">Homepage</Link> &gt; <Link to="/all-collections">Shop</Link> &gt; <span>Wishlist</span>
-      </nav>
+      <Breadcrumb
+        items={[{ label: 'Homepage', to: '/' }, { label: 'Shop', to: '/all-collections' }, { label: 'Wishlist' }]}
+      />
       <h1>Wishlist</h1>
       {ids.length === 0 ? (
         <p>

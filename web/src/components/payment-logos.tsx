@@ -1,4 +1,5 @@
 import { PAYMENT_LOGO_COUNT } from '@store/domain';
+import './payment-logos.css';
 
 /** Simplified marks drawn in SVG, 48 × 30, so the footer needs no image requests. */
 const LOGOS = [
@@ -61,7 +62,7 @@ const LOGOS = [
   },
 ] as const;
 
-/** The footer's six payment logos (spec §9). */
+/** The six payment logos (spec §9), in the footer and on the product page. */
 export function PaymentLogos() {
   return (
     <ul className="payment-logos" aria-label="Payment methods">
