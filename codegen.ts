@@ -59,7 +59,9 @@ const config: CodegenConfig = {
       },
     },
     'web/src/__generated__/graphql.ts': {
-      documents: 'web/src/**/*.graphql',
+      // The web also knows the client-only fields of its local state.
+      schema: 'web/src/state/local-schema.graphql',
+      documents: ['web/src/**/*.graphql', '!web/src/state/local-schema.graphql'],
       plugins: [
         {
           add: {

@@ -45,6 +45,7 @@ test('the product page adds the chosen size and colour to the cart once', async 
   await expect(sideCart).toContainText("Congratulations! You've got free shipping!");
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Already Added' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 items', exact: true })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartList') ?? '[]'));
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ id: '1', quantity: 1 });

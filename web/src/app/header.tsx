@@ -1,10 +1,8 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { Link, NavLink } from 'react-router-dom';
-import type { LayoutQuery } from '@/__generated__/graphql.ts';
+import { useHeaderStateQuery, type LayoutQuery } from '@/__generated__/graphql.ts';
 import { useScrollState } from '@/lib/use-scroll-position.ts';
-import { cartVar } from '@/state/cart.ts';
 import { isOpen, openPanel, openPanelVar, closePanels } from '@/state/panels.ts';
-import { wishlist } from '@/state/wishlist.ts';
 
 type Collections = LayoutQuery['collections'];
 type Me = LayoutQuery['me'];
@@ -70,8 +68,9 @@ function AccountMenu({ me }: { me: Me }) {
 /** The header: logo, menu, search, account, wishlist and the cart with its badge; hides on scroll down. */
 export function Header({ collections, me }: { collections: Collections; me: Me }) {
   const { headerSolid, headerHidden } = useScrollState();
-  const cartCount = useReactiveVar(cartVar).length;
-  const wishCount = useReactiveVar(wishlist.variable).length;
+  const { data: local } = useHeaderStateQuery({});
+  const cartCount = local?.cartList.length ?? 0;
+  const wishCount = local?.wishlistIds.length ?? 0;
   const classes = ['site-header', headerSolid && 'site-header--solid', headerHidden && 'site-header--hidden'];
   return (
     <header className={classes.filter(Boolean).join(' ')}>
