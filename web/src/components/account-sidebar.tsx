@@ -1,0 +1,49 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from '@/__generated__/graphql.ts';
+import { forgetUser } from '@/state/user.ts';
+import './account-sidebar.css';
+
+/** The account pages' frame: the sidebar (a slide-in panel on small screens) beside the page. */
+export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [logout] = useLogoutMutation();
+
+  const signOut = async () => {
+    await logout().catch(() => undefined);
+    forgetUser();
+    await client.clearStore();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <section className="account container">
+      <button
+        type="button"
+        className="button button--outline account__menu-button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        Account menu
+      </button>
+      <nav aria-label="Account" className={`account__sidebar${open ? ' account__sidebar--open' : ''}`}>
+        <NavLink to="/my-account" end onClick={() => setOpen(false)}>
+          Account Details
+        </NavLink>
+        <NavLink to="/my-account-orders" onClick={() => setOpen(false)}>
+          My Orders
+        </NavLink>
+        <button type="button" className="link-button" onClick={signOut}>
+          Logout
+        </button>
+      </nav>
+      <div className="account__content">
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
