@@ -24,6 +24,9 @@ export function createApolloClient(): ApolloClient {
         Product: { keyFields: ['id'] },
         Collection: { keyFields: ['name'] },
         Order: { keyFields: ['id'] },
+        // The customer is selected with different fields by the header, guards and checkout.
+        Customer: { keyFields: ['email'] },
+        StoreInfo: { merge: true },
         CartLine: { keyFields: false },
       },
     }),

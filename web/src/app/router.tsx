@@ -3,11 +3,32 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/home/home-page.tsx';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { RequireLogin } from './require-login.tsx';
 
 /** A route whose page is its own chunk, downloaded when the route is first visited. */
 function page(path: string, load: () => Promise<ComponentType>): RouteObject {
   return { path, lazy: async () => ({ Component: await load() }) };
 }
+
+/** The same, for pages of the logged-in customer: a guest goes to /login and comes back after. */
+function customerPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = await load();
+      return {
+        Component: () => (
+          <RequireLogin>
+            <Page />
+          </RequireLogin>
+        ),
+      };
+    },
+  };
+}
+
+const forgotPassword = () => import('@/features/account/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage);
+const tracking = () => import('@/features/orders/order-tracking-page.tsx').then((m) => m.OrderTrackingPage);
 
 const shop = () => import('@/features/catalog/shop-page.tsx').then((m) => m.ShopPage);
 
@@ -24,6 +45,32 @@ export function createAppRouter() {
         page('/shopping-cart', () => import('@/features/cart/cart-page.tsx').then((m) => m.CartPage)),
         page('/wish-list', () => import('@/features/wishlist/wishlist-page.tsx').then((m) => m.WishlistPage)),
         page('/compare-products', () => import('@/features/compare/compare-page.tsx').then((m) => m.ComparePage)),
+        page('/login', () => import('@/features/account/login-page.tsx').then((m) => m.LoginPage)),
+        page('/register', () => import('@/features/account/register-page.tsx').then((m) => m.RegisterPage)),
+        page('/forget-password', forgotPassword),
+        page('/forgot-password', forgotPassword),
+        page('/reset-password', () =>
+          import('@/features/account/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+        ),
+        customerPage('/my-account', () => import('@/features/account/account-page.tsx').then((m) => m.AccountPage)),
+        customerPage('/my-account-orders', () =>
+          import('@/features/orders/my-orders-page.tsx').then((m) => m.MyOrdersPage),
+        ),
+        customerPage('/my-account-shipping', () =>
+          import('@/features/orders/shipping-list-page.tsx').then((m) => m.ShippingListPage),
+        ),
+        customerPage('/my-account-orders-details/:id', () =>
+          import('@/features/orders/order-details-page.tsx').then((m) => m.OrderDetailsPage),
+        ),
+        customerPage('/my-account-shipping-details/:id', () =>
+          import('@/features/orders/shipping-details-page.tsx').then((m) => m.ShippingDetailsPage),
+        ),
+        page('/checkout', () => import('@/features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage)),
+        page('/order-confirmation/:id', () =>
+          import('@/features/checkout/order-confirmation-page.tsx').then((m) => m.OrderConfirmationPage),
+        ),
+        customerPage('/order-tracking', tracking),
+        customerPage('/order-tracking/:id', tracking),
         page('/about-us', () => import('@/features/content/about-page.tsx').then((m) => m.AboutPage)),
         page('/contact', () => import('@/features/content/contact-page.tsx').then((m) => m.ContactPage)),
         page('/FAQs', () => import('@/features/content/faqs-page.tsx').then((m) => m.FaqsPage)),

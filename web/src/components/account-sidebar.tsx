@@ -1,22 +1,19 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useLogoutMutation } from '@/__generated__/graphql.ts';
-import { forgetUser } from '@/state/user.ts';
+import { useLeaveAccount } from './use-leave-account.ts';
 import './account-sidebar.css';
 
 /** The account pages' frame: the sidebar (a slide-in panel on small screens) beside the page. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const [logout] = useLogoutMutation();
+  const leaveAccount = useLeaveAccount();
 
+  // Logout ends the session and clears the stored user (spec §2).
   const signOut = async () => {
     await logout().catch(() => undefined);
-    forgetUser();
-    await client.clearStore();
-    navigate('/login', { replace: true });
+    await leaveAccount('/login');
   };
 
   return (
@@ -35,6 +32,9 @@ export function AccountLayout({ title, children }: { title: string; children: Re
         </NavLink>
         <NavLink to="/my-account-orders" onClick={() => setOpen(false)}>
           My Orders
+        </NavLink>
+        <NavLink to="/my-account-shipping" onClick={() => setOpen(false)}>
+          Shipping
         </NavLink>
         <button type="button" className="link-button" onClick={signOut}>
           Logout

@@ -1,0 +1,30 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const PASSWORD = 'desert-rally-7';
+
+/** A fresh e-mail per test and project, so every run starts from a new customer. */
+export function uniqueEmail(info: TestInfo, who: string): string {
+  return `${who}.${info.project.name}.${Date.now()}@example.ae`.toLowerCase();
+}
+
+export async function register(page: Page, email: string) {
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('First Name').fill('Aisha');
+  await form.getByLabel('Last Name').fill('Khan');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Phone', { exact: true }).fill('050 123 4567');
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+export async function login(page: Page, email: string, password = PASSWORD) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await expect(form.getByLabel('Remember me')).toBeChecked();
+  await form.getByRole('button', { name: 'Login' }).click();
+}

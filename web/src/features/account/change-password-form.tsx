@@ -1,0 +1,58 @@
+import { Form } from 'react-final-form';
+import { useLocation } from 'react-router-dom';
+import { MESSAGES, validatePasswordChange, type PasswordChangeInput } from '@store/domain';
+import { useChangePasswordMutation } from '@/__generated__/graphql.ts';
+import { faultCode, faultErrors, submissionErrors, toFormErrors } from './form-errors.ts';
+import { PasswordField } from './form-fields.tsx';
+import { AccountForm, FormAlert } from './form-shell.tsx';
+import { noticeState } from './notice.ts';
+import { useLeaveAccount } from '@/components/use-leave-account.ts';
+
+const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'];
+
+/**
+ * Old, new and confirm; different new and confirm stop here with 'Passwords do not match!' (spec §5).
+ * A changed password ends the session, so the customer logs in again (spec §4).
+ */
+export function ChangePasswordForm() {
+  const location = useLocation();
+  const leave = useLeaveAccount();
+  const [changePassword] = useChangePasswordMutation();
+
+  const onSubmit = async (values: PasswordChangeInput) => {
+    let payload;
+    try {
+      payload = (await changePassword({ variables: values })).data?.changePassword;
+    } catch (error) {
+      if (faultCode(error) === 'UNAUTHENTICATED') {
+        return void leave(`/login?next=${encodeURIComponent(location.pathname)}`);
+      }
+      console.error('Password change failed:', error);
+      return faultErrors(error, MESSAGES.passwordUpdateFailed);
+    }
+    if (!payload?.ok) {
+      return submissionErrors(payload?.errors ?? [], FIELDS) ?? faultErrors(null, MESSAGES.passwordUpdateFailed);
+    }
+    await leave('/login', noticeState(payload.message ?? MESSAGES.passwordChanged));
+  };
+
+  return (
+    <Form<PasswordChangeInput> onSubmit={onSubmit} validate={(values) => toFormErrors(validatePasswordChange(values))}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <AccountForm handleSubmit={handleSubmit}>
+          <PasswordField name="oldPassword" label="Old Password" autoComplete="current-password" />
+          <div className="account-form__pair">
+            <PasswordField name="newPassword" label="New Password" autoComplete="new-password" />
+            <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+          </div>
+          <FormAlert message={submitError} />
+          <div className="account-form__actions">
+            <button type="submit" className="button" disabled={submitting}>
+              {submitting ? 'Saving…' : 'Change Password'}
+            </button>
+          </div>
+        </AccountForm>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,73 @@
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { MESSAGES, validateRegistration, type RegistrationInput } from '@store/domain';
+import { useRegisterMutation } from '@/__generated__/graphql.ts';
+import { faultErrors, submissionErrors, toFormErrors } from './form-errors.ts';
+import { CheckboxField, PasswordField, TextField } from './form-fields.tsx';
+import { AccountForm, FormAlert } from './form-shell.tsx';
+import { noticeState } from './notice.ts';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'whatsapp', 'password', 'confirmPassword', 'agreeToTerms'];
+const INITIAL: Partial<RegistrationInput> = { agreeToTerms: true };
+
+/** Opens an account; different passwords stop it here with 'Passwords do not match!' (spec §5). */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const [register] = useRegisterMutation();
+
+  const onSubmit = async (values: RegistrationInput) => {
+    const input = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      whatsapp: values.whatsapp?.trim() || null,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      agreeToTerms: values.agreeToTerms === true,
+    };
+    try {
+      const { data } = await register({ variables: { input } });
+      if (!data?.register.ok) {
+        return submissionErrors(data?.register.errors ?? [], FIELDS) ?? faultErrors(null, MESSAGES.registrationFailed);
+      }
+      navigate('/login', { replace: true, state: noticeState(data.register.message ?? MESSAGES.registered) });
+    } catch (error) {
+      console.error('Registration failed:', error);
+      return faultErrors(error, MESSAGES.registrationFailed);
+    }
+  };
+
+  return (
+    <Form<RegistrationInput>
+      onSubmit={onSubmit}
+      initialValues={INITIAL}
+      validate={(values) => toFormErrors(validateRegistration(values))}
+    >
+      {({ handleSubmit, submitting, submitError }) => (
+        <AccountForm label="Register" handleSubmit={handleSubmit}>
+          <div className="account-form__pair">
+            <TextField name="firstName" label="First Name" autoComplete="given-name" required />
+            <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
+          </div>
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <div className="account-form__pair">
+            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
+            <TextField name="whatsapp" label="WhatsApp (optional)" type="tel" autoComplete="tel" />
+          </div>
+          <div className="account-form__pair">
+            <PasswordField name="password" label="Password" autoComplete="new-password" />
+            <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+          </div>
+          <CheckboxField name="agreeToTerms">
+            I agree to the <Link to="/term-of-use">Terms and Conditions</Link>
+          </CheckboxField>
+          <FormAlert message={submitError} />
+          <button type="submit" className="button account-form__submit" disabled={submitting}>
+            {submitting ? 'Registering…' : 'Register'}
+          </button>
+        </AccountForm>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+import { DISCOUNT_CODE_MIN_TOTAL_FILS, formatAed } from '@store/domain';
+import type { SubmissionErrors } from 'final-form';
+import { useMemo, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import type { ShippingForm_CustomerFragment, ShippingForm_StoreInfoFragment } from '@/__generated__/graphql.ts';
+import { EmirateField, TextField } from './form-field.tsx';
+import { initialShippingValues, validateShippingForm, type ShippingFormValues } from './shipping-values.ts';
+
+interface ShippingFormProps {
+  customer: ShippingForm_CustomerFragment;
+  storeInfo: ShippingForm_StoreInfoFragment;
+  /** True while the cart cannot be ordered as it is (empty, not priced yet, or a line with a problem). */
+  blocked: boolean;
+  /** Shown right above the button, e.g. the cart lines that must be fixed first. */
+  notice?: ReactNode;
+  onSubmit: (values: ShippingFormValues) => Promise<SubmissionErrors>;
+}
+
+/** The delivery details, the payment method and the Place Order button (spec §2 Checkout, §5). */
+export function ShippingForm({ customer, storeInfo, blocked, notice, onSubmit }: ShippingFormProps) {
+  const initialValues = useMemo(() => initialShippingValues(customer), [customer]);
+
+  return (
+    <Form<ShippingFormValues> initialValues={initialValues} validate={validateShippingForm} onSubmit={onSubmit}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form
+          className="checkout-form"
+          aria-label="Checkout"
+          noValidate
+          onSubmit={(event) => {
+            const form = event.currentTarget;
+            const sent = handleSubmit(event);
+            // A submit stopped by validation: take the shopper to the first field to fix.
+            requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+            return sent;
+          }}
+        >
+          <fieldset className="checkout-form__group">
+            <legend>Contact information</legend>
+            <TextField name="firstName" label="First name" autoComplete="given-name" />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" />
+            <div className="checkout-field checkout-field--wide">
+              <label htmlFor="checkout-email">E-mail</label>
+              <input id="checkout-email" type="email" value={customer.email} readOnly />
+            </div>
+            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+            <TextField name="whatsapp" label="WhatsApp" type="tel" />
+          </fieldset>
+
+          <fieldset className="checkout-form__group">
+            <legend>Shipping address</legend>
+            <EmirateField emirates={storeInfo.emirates} />
+            <TextField name="postalCode" label="Postal code" autoComplete="postal-code" />
+            <TextField name="flatNo" label="Flat no" />
+            <TextField name="buildingName" label="Building name" />
+            <TextField name="area" label="Area" />
+            <TextField name="street" label="Street" autoComplete="address-line1" />
+            <TextField name="note" label="Note" optional multiline />
+          </fieldset>
+
+          <fieldset className="checkout-form__group checkout-form__group--single">
+            <legend>Payment</legend>
+            <label className="checkout-form__payment">
+              <input type="radio" name="paymentMethod" value={storeInfo.paymentMethod} checked readOnly />
+              {storeInfo.paymentMethod}
+            </label>
+            <p className="checkout-form__hint">
+              A discount code applies only to orders with a product total over {formatAed(DISCOUNT_CODE_MIN_TOTAL_FILS)}{' '}
+              AED.
+            </p>
+          </fieldset>
+
+          {notice}
+          {submitError && (
+            <p role="alert" className="checkout-form__error">
+              {String(submitError)}
+            </p>
+          )}
+          <button type="submit" className="button checkout-form__submit" disabled={blocked || submitting}>
+            {submitting ? 'Placing order…' : 'Place Order'}
+          </button>
+        </form>
+      )}
+    </Form>
+  );
+}

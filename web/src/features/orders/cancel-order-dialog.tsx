@@ -1,0 +1,96 @@
+import { MESSAGES } from '@store/domain';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  useCancelOrderMutation,
+  type CancelOrderDialog_StoreInfoFragment,
+  type CancelReason,
+} from '@/__generated__/graphql.ts';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { cancelReasonError } from './cancel-reason.ts';
+import { isUnauthenticated } from './use-login-redirect.ts';
+import './cancel-dialog.css';
+
+interface CancelOrderDialogProps {
+  orderId: string;
+  storeInfo: CancelOrderDialog_StoreInfoFragment;
+  open: boolean;
+  onClose: () => void;
+  /** After the store cancelled the order; the dialog has already emptied itself. */
+  onCancelled: () => void;
+}
+
+/** Asks why, then cancels. Closing empties the reason and the message; a refusal shows the store's message. */
+export function CancelOrderDialog({ orderId, storeInfo, open, onClose, onCancelled }: CancelOrderDialogProps) {
+  const [reason, setReason] = useState<CancelReason | ''>('');
+  const [error, setError] = useState<string | undefined>();
+  const [cancelOrder, { loading }] = useCancelOrderMutation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const reset = () => {
+    setReason('');
+    setError(undefined);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = cancelReasonError(reason, storeInfo.cancelReasons);
+    if (problem || reason === '') {
+      setError(problem);
+      return;
+    }
+    try {
+      const { data } = await cancelOrder({ variables: { id: orderId, reason } });
+      const answer = data?.cancelOrder;
+      if (answer?.order && answer.errors.length === 0) {
+        reset();
+        onCancelled();
+      } else {
+        setError(answer?.errors[0]?.message ?? MESSAGES.somethingWentWrong);
+      }
+    } catch (fault) {
+      if (isUnauthenticated(fault)) navigate(`/login?next=${encodeURIComponent(pathname)}`, { replace: true });
+      else setError(MESSAGES.somethingWentWrong);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} label="Cancel order">
+      <form className="cancel-dialog" noValidate onSubmit={submit}>
+        <h2>Cancel order</h2>
+        <p className="cancel-dialog__lead">Order #{orderId}</p>
+        <fieldset aria-describedby={error ? 'cancel-dialog-error' : undefined}>
+          <legend>Cancel reason</legend>
+          {storeInfo.cancelReasons.map((option) => (
+            <label key={option.value} className="cancel-dialog__reason">
+              <input
+                type="radio"
+                name="reason"
+                value={option.value}
+                checked={reason === option.value}
+                onChange={() => {
+                  setReason(option.value);
+                  setError(undefined);
+                }}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        {error && (
+          <p id="cancel-dialog-error" role="alert" className="cancel-dialog__error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button cancel-dialog__submit" disabled={loading}>
+          {loading ? 'Submitting…' : 'Submit'}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import type { OrderItems_OrderFragment } from '@/__generated__/graphql.ts';
+import { Price } from '@/components/ui/price.tsx';
+import './order-details.css';
+
+/** Item Details: each line at the price it was bought, then total price, total discounts and order total. */
+export function OrderItems({ order }: { order: OrderItems_OrderFragment }) {
+  return (
+    <div className="order-items">
+      <ul className="order-items__list">
+        {order.items.map((item, index) => (
+          <li key={`${item.productId ?? item.title}-${index}`} className="order-items__item">
+            <img src={item.imageSrc} alt="" width={72} height={96} />
+            <div className="order-items__text">
+              <h3>{item.title}</h3>
+              <p>
+                Size: {item.size} · Colour: {item.colour}
+              </p>
+              <p>
+                Quantity: {item.quantity} × <Price price={item.unitPrice} />
+              </p>
+            </div>
+            <Price price={item.lineTotal} />
+          </li>
+        ))}
+      </ul>
+      <dl className="order-items__totals">
+        <dt>Total price</dt>
+        <dd>
+          <Price price={order.subtotal} />
+        </dd>
+        <dt>Total discounts</dt>
+        <dd>
+          − <Price price={order.discount} />
+        </dd>
+        <dt className="order-items__total">Order total</dt>
+        <dd className="order-items__total">
+          <Price price={order.total} />
+        </dd>
+      </dl>
+    </div>
+  );
+}

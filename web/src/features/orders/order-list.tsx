@@ -1,0 +1,27 @@
+import { MESSAGES } from '@store/domain';
+import { Link } from 'react-router-dom';
+import type { OrdersTable_OrderFragment } from '@/__generated__/graphql.ts';
+import { OrdersTable } from './orders-table.tsx';
+import './orders.css';
+
+interface OrderListProps {
+  orders: readonly OrdersTable_OrderFragment[] | undefined;
+  loading: boolean;
+  detailsPath: (id: string) => string;
+}
+
+/** The table, or 'No orders found.' when there is none or the list could not be fetched (spec §8). */
+export function OrderList({ orders, loading, detailsPath }: OrderListProps) {
+  if (!orders && loading) return <p role="status">Loading…</p>;
+  if (!orders || orders.length === 0) {
+    return (
+      <div className="orders-empty">
+        <p>{MESSAGES.noOrdersFound}</p>
+        <Link to="/all-collections" className="button">
+          Explore Products
+        </Link>
+      </div>
+    );
+  }
+  return <OrdersTable orders={orders} detailsPath={detailsPath} />;
+}

@@ -1,0 +1,60 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useOrderTrackingQuery } from '@/__generated__/graphql.ts';
+import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
+import { usePageMeta } from '@/lib/page-meta.ts';
+import { formatLocalDate } from './order-dates.ts';
+import { OrderHeader } from './order-header.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { OrderUnavailable } from './order-unavailable.tsx';
+import { TrackingForm } from './tracking-form.tsx';
+import { trackingOrderId } from './tracking-id.ts';
+import { useLoginRedirect } from './use-login-redirect.ts';
+import './order-tracking.css';
+
+/** /order-tracking?id= (or /order-tracking/:id): an order's status and timeline; without an id, a form asks for one. */
+export function OrderTrackingPage() {
+  usePageMeta({
+    title: 'Order Tracking',
+    description: 'Track your order: its status, courier and tracking number.',
+    keywords: 'order tracking, track order',
+  });
+  const [query] = useSearchParams();
+  const id = trackingOrderId(query, useParams().id);
+  const { data, loading, error, refetch } = useOrderTrackingQuery({
+    variables: { id: id ?? '' },
+    skip: id === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  useLoginRedirect(error);
+  const order = id === null ? undefined : data?.order;
+
+  return (
+    <section className="order-tracking container">
+      <Breadcrumb
+        items={[
+          { label: 'Homepage', to: '/' },
+          { label: 'Shop', to: '/shop-default-grid' },
+          { label: 'Order Tracking' },
+        ]}
+      />
+      <h1>Order Tracking</h1>
+      <TrackingForm key={id ?? ''} initial={id ?? ''} />
+      {id !== null &&
+        (order ? (
+          <div className="order-tracking__result">
+            <OrderHeader order={order} />
+            <p className="order-tracking__delivery">
+              Estimated delivery: <strong>{formatLocalDate(order.estimatedDelivery)}</strong>
+            </p>
+            <OrderTimeline order={order} />
+          </div>
+        ) : (
+          <OrderUnavailable
+            loading={loading && !data}
+            failed={!data && error !== undefined}
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import type { OrderStatus } from '@/__generated__/graphql.ts';
+import { statusTone } from './order-status.ts';
+import './orders.css';
+
+/** The order's status in its colour: red when cancelled or returned, green when delivered, amber on the way. */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`badge badge--${statusTone(status)} order-status`}>{status}</span>;
+}
