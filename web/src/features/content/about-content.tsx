@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { COLLECTIONS, ESTIMATED_DELIVERY_TEXT, RETURN_WINDOW_DAYS, SUPPORT_REPLY_HOURS } from '@store/domain';
-import type { Tab } from './tabs.tsx';
+import type { Tab } from '@/components/ui/tabs.tsx';
 
 const themes = COLLECTIONS.join(', ');
 

@@ -1,7 +1,7 @@
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { ABOUT_TABS } from './about-content.tsx';
 import { PageHeader } from './page-header.tsx';
-import { Tabs } from './tabs.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
 
 /** /about-us: who the shop is, in four tabs. */
 export function AboutPage() {

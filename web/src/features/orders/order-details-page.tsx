@@ -5,7 +5,7 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { OrderHeader } from './order-header.tsx';
 import { OrderInfoGrid } from './order-info-grid.tsx';
 import { OrderItems } from './order-items.tsx';
-import { OrderTabs } from './order-tabs.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderUnavailable } from './order-unavailable.tsx';
 import { useLoginRedirect } from './use-login-redirect.ts';
@@ -28,7 +28,8 @@ export function OrderDetailsPage() {
         <>
           <OrderHeader order={order} cancel={{ storeInfo: data.storeInfo, onCancelled: retry }} />
           <OrderInfoGrid order={order} />
-          <OrderTabs
+          <Tabs
+            label="Order"
             tabs={[
               { label: 'Order History', content: <OrderTimeline order={order} /> },
               { label: 'Item Details', content: <OrderItems order={order} /> },
