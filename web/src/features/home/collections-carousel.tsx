@@ -1,13 +1,12 @@
 import { CAROUSEL_BREAKPOINTS } from '@store/domain';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { CollectionsCarousel_CollectionFragment } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
 import { openPanel } from '@/state/panels.ts';
 import { COLLECTION_GAPS } from './carousel-options.ts';
 import { Carousel } from './carousel.tsx';
+import { HomeSection } from './home-section.tsx';
 import './collections-carousel.css';
-import './home-section.css';
 
 type Lookbook = NonNullable<CollectionsCarousel_CollectionFragment['lookbook']>;
 
@@ -65,15 +64,9 @@ export function CollectionsCarousel({
 }: {
   collections: readonly CollectionsCarousel_CollectionFragment[];
 }) {
-  const headingId = useId();
   if (collections.length === 0) return null;
   return (
-    <section className="home-section container" aria-labelledby={headingId}>
-      <header className="home-section__header">
-        <h2 id={headingId} className="home-section__title">
-          Shop by Collection
-        </h2>
-      </header>
+    <HomeSection title="Shop by Collection">
       <Carousel
         label="collections"
         items={collections}
@@ -82,6 +75,6 @@ export function CollectionsCarousel({
         perView={CAROUSEL_BREAKPOINTS.collections}
         gaps={COLLECTION_GAPS}
       />
-    </section>
+    </HomeSection>
   );
 }

@@ -1,9 +1,8 @@
 import { CAROUSEL_BREAKPOINTS } from '@store/domain';
-import { useId } from 'react';
 import type { Testimonials_TestimonialFragment } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
 import { Carousel } from './carousel.tsx';
-import './home-section.css';
+import { HomeSection } from './home-section.tsx';
 import './testimonials.css';
 
 const MAX_STARS = 5;
@@ -39,15 +38,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonials_Testimonia
 
 /** 'Customer Say': the testimonials, 1/2/3 per view at 0/752/1200 px (spec §2, §9). */
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonials_TestimonialFragment[] }) {
-  const headingId = useId();
   if (testimonials.length === 0) return null;
   return (
-    <section className="home-section container" aria-labelledby={headingId}>
-      <header className="home-section__header">
-        <h2 id={headingId} className="home-section__title">
-          Customer Say
-        </h2>
-      </header>
+    <HomeSection title="Customer Say">
       <Carousel
         label="testimonials"
         items={testimonials}
@@ -55,6 +48,6 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
         renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
         perView={CAROUSEL_BREAKPOINTS.testimonials}
       />
-    </section>
+    </HomeSection>
   );
 }

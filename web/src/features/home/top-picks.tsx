@@ -1,12 +1,12 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { CAROUSEL_BREAKPOINTS, TOP_PICKS_LIMIT } from '@store/domain';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTopPicksQuery } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
 import { cartVar } from '@/state/cart.ts';
 import { Carousel } from './carousel.tsx';
+import { HomeSection } from './home-section.tsx';
 import { excludedTitles } from './top-picks-exclusions.ts';
-import './home-section.css';
 
 /**
  * Today's Top Picks (spec §4): without the products in the cart (by title) and without `excludeProductId`,
@@ -19,7 +19,6 @@ export function TopPicks({
   excludeProductId?: string;
   title?: string;
 }) {
-  const headingId = useId();
   const cart = useReactiveVar(cartVar);
   const excludeTitles = useMemo(() => excludedTitles(cart), [cart]);
   const { data, previousData, error } = useTopPicksQuery({
@@ -32,13 +31,7 @@ export function TopPicks({
   const products = (data ?? previousData)?.topPicks.slice(0, TOP_PICKS_LIMIT) ?? [];
   if (error || products.length === 0) return null;
   return (
-    <section className="home-section container" aria-labelledby={headingId}>
-      <header className="home-section__header">
-        <h2 id={headingId} className="home-section__title">
-          {title}
-        </h2>
-        <p className="home-section__subtitle">Fresh styles just in! Elevate your look.</p>
-      </header>
+    <HomeSection title={title} subtitle="Fresh styles just in! Elevate your look.">
       <Carousel
         label="top picks"
         items={products}
@@ -46,6 +39,6 @@ export function TopPicks({
         renderItem={(product) => <ProductCard product={product} />}
         perView={CAROUSEL_BREAKPOINTS.topPicks}
       />
-    </section>
+    </HomeSection>
   );
 }
