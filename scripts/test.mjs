@@ -4,12 +4,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createConnection } from 'node:net';
 import pg from 'pg';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const skipPostgres = process.env.SKIP_POSTGRES === '1';
 const skipE2e = process.env.SKIP_E2E === '1';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const redisUrl = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379');
 
 if ((skipPostgres || skipE2e) && process.env.CI) {
   console.error('SKIP_POSTGRES and SKIP_E2E are not allowed in CI: every suite is required.');
@@ -24,6 +26,21 @@ async function checkPostgres() {
   } catch (error) {
     console.error(`PostgreSQL is not reachable at ${postgresUrl}: ${error.message}`);
     console.error('Start it, point TEST_POSTGRES_URL at one, or run with SKIP_POSTGRES=1 to test on SQLite only.');
+    process.exit(1);
+  }
+}
+
+/** The gateway's Redis-backed tests (sessions, throttles) need a Redis server: say so plainly when there is none. */
+async function checkRedis() {
+  const reachable = await new Promise((resolve) => {
+    const socket = createConnection({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
+    socket.setTimeout(3000);
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('timeout', () => resolve(socket.destroy() && false));
+    socket.once('error', () => resolve(false));
+  });
+  if (!reachable) {
+    console.error(`Redis is not reachable at ${redisUrl}: start it (redis-server) or point TEST_REDIS_URL at one.`);
     process.exit(1);
   }
 }
@@ -46,6 +63,7 @@ function runProjects(label, projects) {
   return numPassedTests;
 }
 
+await checkRedis();
 const counts = { 'unit + SQLite + gateway': runProjects('sqlite', ['unit', 'backend-sqlite', 'gateway']) };
 if (!skipPostgres) {
   await checkPostgres();

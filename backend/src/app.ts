@@ -1,12 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { accountRoutes } from './accounts/accounts.routes.ts';
 import type { AppDeps } from './app-deps.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { mediaRoutes } from './catalog/media.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { customerRoutes } from './customers/customers.routes.ts';
+import { databaseProbe, HEALTH_CHECK_DEADLINE_MS } from './db/health.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
+import { trackRequests, type Drain } from './http/drain.ts';
 import { failure, HttpError, LegacyFailure } from './http/errors.ts';
+import { refuseNulCharacters } from './http/nul-guard.ts';
 import { newsletterRoutes } from './newsletter/newsletter.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
 import { staffRoutes } from './orders/staff.routes.ts';
@@ -32,32 +36,30 @@ function describeError(error: FastifyError): { statusCode: number; message: stri
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return { statusCode: 415, message: 'Send the body as application/json.' };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { statusCode: 503, message: 'The database is not answering: try again in a moment.' };
+  }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) return { statusCode, message: error.message };
   return { statusCode: 500, message: 'Internal error.' };
 }
 
-export function buildApp(deps: AppDeps): FastifyInstance {
+export function buildApp(deps: AppDeps): { app: FastifyInstance; drain: Drain } {
   const app = Fastify({
     logger: deps.config.logRequests ? { level: 'info' } : false,
     // Fastify's own two lines per request are replaced by the one line of the onResponse hook.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
-    return503OnClosing: true,
+    // Requests arriving while closing get the contract's JSON 503 from http/drain.ts, not Fastify's own.
+    return503OnClosing: false,
   });
 
   // The images/ contract is JSON only: anything else is 415, not a string handed to the routes.
   app.removeContentTypeParser('text/plain');
 
-  // While closing, answers in flight say Connection: close, so keep-alive clients do not hold the shutdown open.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
+  // First: counts the requests in flight for the drain on SIGTERM, refuses new ones once closing.
+  const drain = trackRequests(app);
 
   // One line per request.
   app.addHook('onResponse', async (request, reply) => {
@@ -73,6 +75,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     });
   }
 
+  // Before any route: text PostgreSQL cannot store is refused the same way on both databases.
+  refuseNulCharacters(app);
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof LegacyFailure) return reply.code(200).send(failure(error.message));
     const { statusCode, message } = describeError(error);
@@ -84,9 +89,18 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     reply.code(404).send(failure(`No route for ${request.method} ${request.url.split('?')[0]}.`));
   });
 
-  app.get('/healthz', async () => {
-    await sql`select 1`.execute(deps.db.db);
-    return { status: 'ok', database: deps.db.dialect };
+  // 503 while draining or when the database does not answer `select 1` in time: balancers stop sending work.
+  const databaseAnswers = databaseProbe(deps.db);
+  app.get('/healthz', async (_request, reply) => {
+    const database = deps.db.dialect;
+    if (drain.draining) {
+      return reply.code(503).send({ status: 'unavailable', database, message: 'The backend is shutting down.' });
+    }
+    if (!(await databaseAnswers())) {
+      const message = `The database did not answer within ${HEALTH_CHECK_DEADLINE_MS} ms.`;
+      return reply.code(503).send({ status: 'unavailable', database, message });
+    }
+    return { status: 'ok', database };
   });
 
   catalogRoutes(app, deps);
@@ -96,5 +110,6 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   staffRoutes(app, deps);
   newsletterRoutes(app, deps);
   contactRoutes(app, deps);
-  return app;
+  accountRoutes(app, deps);
+  return { app, drain };
 }

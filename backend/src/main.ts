@@ -10,8 +10,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    backend.app.log.info(`${signal}: finishing requests in flight`);
-    backend.stop().then(
+    backend.app.log.info(`${signal}: draining (healthz 503), then finishing requests in flight`);
+    backend.drain().then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

@@ -9,7 +9,13 @@ export interface RunningBackend {
   app: FastifyInstance;
   db: Db;
   url: string;
+  /** Finishes the requests in flight, then closes the database (once, however often it is called). */
   stop(): Promise<void>;
+  /**
+   * The SIGTERM path: reports unhealthy and keeps serving until the traffic stops (http/drain.ts), then stops.
+   * Every answer given, an order's included, reaches its client before the database closes.
+   */
+  drain(): Promise<void>;
 }
 
 /** Opens the database, migrates it, seeds the demo catalogue on first start and listens. */
@@ -22,16 +28,32 @@ export async function startBackend(config: BackendConfig, now: () => Date = () =
     await db.close();
     throw error;
   }
-  const app = buildApp({ db, config, now });
+  const { app, drain } = buildApp({ db, config, now });
   const address = await app.listen({ host: config.host, port: config.port });
+  // app.close() stops listening and waits for the answers in flight to be sent, then the database closes.
+  // Node closes the idle keep-alive connections once, when the close starts; a connection whose last
+  // answer is sent later is closed by the next sweep instead of holding the close open.
+  let stopped: Promise<void> | null = null;
+  const stop = () => {
+    stopped ??= (async () => {
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
+      await db.close();
+    })();
+    return stopped;
+  };
   return {
     app,
     db,
     url: address,
-    // Finishes the requests in flight, then closes the database.
-    stop: async () => {
-      await app.close();
-      await db.close();
+    stop,
+    drain: async () => {
+      await drain.settle();
+      await stop();
     },
   };
 }

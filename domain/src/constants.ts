@@ -51,6 +51,10 @@ export const MAX_QUANTITY = 10;
 export const MAX_LINE_QUANTITY = 100;
 /** Sanity bound on the number of lines in one order. */
 export const MAX_ORDER_LINES = 50;
+/** Lines a cart can hold: every line becomes an order line, so the same bound (the gateway refuses more). */
+export const MAX_CART_LINES = MAX_ORDER_LINES;
+/** Product ids the wishlist, and the compare list, can hold (the gateway refuses more ids in one request). */
+export const MAX_WISHLIST_ITEMS = 100;
 /** The 'Quantity: (Available Stock : n)' line shows at or below this stock. */
 export const LOW_STOCK_THRESHOLD = 10;
 

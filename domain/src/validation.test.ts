@@ -5,6 +5,7 @@ import {
   isUaePhone,
   isWholeQuantity,
   normaliseEmail,
+  passwordProblem,
   validateCancelReason,
   validateContact,
   validateLogin,
@@ -13,6 +14,7 @@ import {
   validateRegistration,
   validateShipping,
 } from './validation.ts';
+import { MESSAGES } from './messages.ts';
 
 const registration = {
   firstName: 'Aisha',
@@ -41,6 +43,16 @@ describe('e-mail and phone', () => {
   it('accepts ordinary addresses and refuses broken ones', () => {
     expect(isEmail('a.b+c@shop.example.ae')).toBe(true);
     for (const bad of ['', 'plain', 'a@b', 'a b@c.com', '@c.com', 'a@.com', 42]) expect(isEmail(bad)).toBe(false);
+  });
+  it('accepts addresses up to 254 characters, and not one more', () => {
+    const local = 'a'.repeat(64);
+    const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.ae`;
+    const longest = `${local}@${domain}`;
+    expect(longest).toHaveLength(254);
+    expect(isEmail(longest)).toBe(true);
+    expect(isEmail(`  ${longest.toUpperCase()} `)).toBe(true);
+    expect(isEmail(`a${longest}`)).toBe(false);
+    expect(validateRegistration({ ...registration, email: longest }).email).toBeUndefined();
   });
   it('normalises e-mail for comparison', () => {
     expect(normaliseEmail('  Aisha@Example.AE ')).toBe('aisha@example.ae');
@@ -105,6 +117,33 @@ describe('registration', () => {
   it('refuses values that are not text', () => {
     expect(validateRegistration({ ...registration, firstName: { $ne: '' } }).firstName).toBe(
       'First name must be text.',
+    );
+  });
+});
+
+describe('password policy', () => {
+  const isCommon = (password: string) => password.toLowerCase() === 'password1';
+
+  it('refuses a password the policy calls common, saying why, at registration and change', () => {
+    const common = { password: 'PASSWORD1', confirmPassword: 'PASSWORD1' };
+    expect(validateRegistration({ ...registration, ...common }, { isCommon }).password).toBe(
+      'This password is too common. Choose one that is harder to guess.',
+    );
+    expect(
+      validatePasswordChange({ oldPassword: 'x', newPassword: 'Password1', confirmPassword: 'Password1' }, { isCommon })
+        .newPassword,
+    ).toBe('This password is too common. Choose one that is harder to guess.');
+    expect(passwordProblem('password1', 'New password', { isCommon })).toBe(MESSAGES.passwordTooCommon);
+  });
+
+  it('checks only lengths without a policy, as the web client does', () => {
+    expect(passwordProblem('password1')).toBeUndefined();
+    expect(validateRegistration({ ...registration, password: 'password1', confirmPassword: 'password1' })).toEqual({});
+  });
+
+  it('says the length rule before asking the policy', () => {
+    expect(passwordProblem('short', 'Password', { isCommon: () => true })).toBe(
+      'Password must be at least 8 characters.',
     );
   });
 });

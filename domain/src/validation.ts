@@ -26,8 +26,11 @@ const EMAIL_PATTERN =
 const UAE_PHONE_PATTERN = /^(?:\+971|00971|971|0)(?:5\d{8}|[234679]\d{7})$/;
 const POSTAL_PATTERN = /^[A-Za-z0-9 -]{1,10}$/;
 
+/** Up to 254 characters (RFC 5321's path limit less the angle brackets), around which spaces are ignored. */
 export function isEmail(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value.trim());
+  if (typeof value !== 'string') return false;
+  const email = value.trim();
+  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
 }
 
 /** Lower-cased and trimmed: e-mail addresses are compared case-insensitively. */
@@ -74,11 +77,22 @@ function phone(label: string, value: unknown, optional = false): string | undefi
   return isUaePhone(value) ? undefined : `${label} must be a UAE number, e.g. 050 123 4567.`;
 }
 
+/**
+ * Rules for a new password that need data the web client does not carry. The servers pass
+ * `SERVER_PASSWORD_POLICY` from `@store/domain/common-passwords`; the web form checks lengths only and shows
+ * the server's refusal, so the list stays out of the browser bundle.
+ */
+export interface PasswordPolicy {
+  /** True for a password on the common-password list (compared case-insensitively). */
+  isCommon?: (password: string) => boolean;
+}
+
 /** A new password's own rule; undefined when it is acceptable. */
-export function passwordProblem(value: unknown, label = 'Password'): string | undefined {
+export function passwordProblem(value: unknown, label = 'Password', policy: PasswordPolicy = {}): string | undefined {
   if (!isFilled(value)) return `${label} is required.`;
   if (value.length < PASSWORD_MIN_LENGTH) return `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (value.length > PASSWORD_MAX_LENGTH) return `${label} must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (policy.isCommon?.(value)) return MESSAGES.passwordTooCommon;
   return undefined;
 }
 
@@ -121,14 +135,17 @@ export interface RegistrationInput {
   confirmPassword: string;
   agreeToTerms: boolean;
 }
-export function validateRegistration(input: Untrusted<RegistrationInput>): FieldErrors<keyof RegistrationInput> {
+export function validateRegistration(
+  input: Untrusted<RegistrationInput>,
+  policy: PasswordPolicy = {},
+): FieldErrors<keyof RegistrationInput> {
   return collect({
     firstName: text('First name', input.firstName, NAME_MAX),
     lastName: text('Last name', input.lastName, NAME_MAX),
     email: email(input.email),
     phone: phone('Phone', input.phone),
     whatsapp: phone('WhatsApp', input.whatsapp, true),
-    password: passwordProblem(input.password),
+    password: passwordProblem(input.password, 'Password', policy),
     confirmPassword: input.confirmPassword === input.password ? undefined : MESSAGES.passwordsDoNotMatch,
     agreeToTerms: input.agreeToTerms === true ? undefined : 'You must agree to the terms and conditions.',
   });
@@ -154,10 +171,13 @@ export interface PasswordChangeInput {
   newPassword: string;
   confirmPassword: string;
 }
-export function validatePasswordChange(input: Untrusted<PasswordChangeInput>): FieldErrors<keyof PasswordChangeInput> {
+export function validatePasswordChange(
+  input: Untrusted<PasswordChangeInput>,
+  policy: PasswordPolicy = {},
+): FieldErrors<keyof PasswordChangeInput> {
   return collect({
     oldPassword: isFilled(input.oldPassword) ? undefined : 'Old password is required.',
-    newPassword: passwordProblem(input.newPassword, 'New password'),
+    newPassword: passwordProblem(input.newPassword, 'New password', policy),
     confirmPassword: input.confirmPassword === input.newPassword ? undefined : MESSAGES.passwordsDoNotMatch,
   });
 }

@@ -14,6 +14,8 @@ export interface GatewayConfig {
   newsletterUrl: string;
   /** Base URL of the order-management host (images/cancel-order/). */
   orderManagementUrl: string;
+  /** The backend's accounts API: customer profiles, and sessions when there is no Redis. */
+  accountsApiUrl: string;
   /** The e-mail send service used by the contact form. */
   contactMailUrl: string;
   contactMail: { serviceId: string; templateId: string; publicKey: string };
@@ -27,6 +29,15 @@ export interface GatewayConfig {
   /** The built web client, served at / when present. */
   webDist: string;
   logRequests: boolean;
+  /** Redis that gateway instances share sessions and throttle counts through; null keeps them in process. */
+  redisUrl: string | null;
+  /** Put before every Redis key, so that several shops (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges, or `loopback`); false believes
+   * none, so the client address is the peer's and a forged header cannot spread guesses over addresses.
+   */
+  trustProxy: string[] | false;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -57,6 +68,14 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+function trustedProxies(value: string | undefined): string[] | false {
+  const list = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return list.length ? list : false;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const production = env.NODE_ENV === 'production';
   const backend = `http://127.0.0.1:${port(env.BACKEND_PORT, 4000)}/`;
@@ -70,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     imagesApiUrl: url(env.IMAGES_API_URL, backend, 'IMAGES_API_URL'),
     newsletterUrl: url(env.NEWSLETTER_URL, `${backend}newsletter/subscribers`, 'NEWSLETTER_URL'),
     orderManagementUrl: url(env.ORDER_MANAGEMENT_URL, backend, 'ORDER_MANAGEMENT_URL'),
+    accountsApiUrl: url(env.ACCOUNTS_API_URL, backend, 'ACCOUNTS_API_URL'),
     contactMailUrl: url(env.CONTACT_MAIL_URL, `${backend}contact-mail/api/v1.0/email/send`, 'CONTACT_MAIL_URL'),
     contactMail: {
       serviceId: env.CONTACT_SERVICE_ID || 'service_store',
@@ -82,5 +102,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     catalogueTtlMs: Number(env.CATALOGUE_TTL_MS || 30_000),
     webDist: resolve(env.WEB_DIST || resolve(REPO_ROOT, 'web/dist')),
     logRequests: env.LOG_REQUESTS !== '0',
+    redisUrl: env.REDIS_URL ? url(env.REDIS_URL, '', 'REDIS_URL') : null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'store:',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 }

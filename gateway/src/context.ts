@@ -3,23 +3,25 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueCache } from './catalog/catalogue-cache.ts';
 import type { ProductModel } from './catalog/models.ts';
 import type { GatewayConfig } from './config.ts';
-import type { LoginThrottle } from './customers/login-throttle.ts';
 import type { CustomerModel } from './customers/models.ts';
 import type { Upstreams } from './datasources/index.ts';
 import { fault } from './errors.ts';
-import { clearSession, readSession, writeSession, type Session } from './session.ts';
+import type { LoginThrottle } from './limits/login-throttle.ts';
+import type { RateLimits } from './limits/rate-limits.ts';
+import type { ActiveSession, Sessions } from './sessions/sessions.ts';
 
 /** What lives for the whole process: made once in server.ts. */
 export interface GatewayServices {
   config: GatewayConfig;
   upstreams: Upstreams;
   catalogue: CatalogueCache;
-  throttle: LoginThrottle;
+  limits: RateLimits;
+  loginThrottle: LoginThrottle;
+  sessions: Sessions;
 }
 
 /** What every resolver gets: the services, this request's session and its loaders. */
 export interface GatewayContext extends GatewayServices {
-  session: Session | null;
   clientAddress: string;
   loaders: {
     /** Products by id from the cached catalogue, or from the upstream for one the cache does not have yet. */
@@ -27,17 +29,21 @@ export interface GatewayContext extends GatewayServices {
     /** Products by id read fresh from the upstream (current stock), once per request. */
     freshProduct: DataLoader<string, ProductModel | null>;
   };
-  startSession(customer: CustomerModel, remember: boolean): void;
-  endSession(): void;
+  /** This request's live session, looked up once and only when a resolver asks. */
+  session(): Promise<ActiveSession | null>;
+  /** The signed-in customer's profile as the server has it now, or null. */
+  customer(): Promise<CustomerModel | null>;
   /** The session's customer, or an UNAUTHENTICATED fault. */
-  requireCustomer(): CustomerModel;
+  requireCustomer(): Promise<{ email: string }>;
+  startSession(email: string, remember: boolean): Promise<void>;
+  endSession(): Promise<void>;
 }
 
 export function createContext(services: GatewayServices, request: FastifyRequest, reply: FastifyReply): GatewayContext {
-  const secure = services.config.production;
+  let session: Promise<ActiveSession | null> | null = null;
+  let customer: Promise<CustomerModel | null> | null = null;
   const context: GatewayContext = {
     ...services,
-    session: readSession(request),
     clientAddress: request.ip,
     loaders: {
       product: new DataLoader(async (ids) => {
@@ -46,16 +52,29 @@ export function createContext(services: GatewayServices, request: FastifyRequest
       }),
       freshProduct: new DataLoader((ids) => Promise.all(ids.map((id) => services.upstreams.images.product(id)))),
     },
-    startSession(customer, remember) {
-      context.session = writeSession(reply, customer, { remember, secure });
+    session() {
+      session ??= services.sessions.read(request, reply);
+      return session;
     },
-    endSession() {
-      context.session = null;
-      clearSession(reply, secure);
+    customer() {
+      customer ??= context
+        .session()
+        .then((active) => (active ? services.upstreams.accounts.profile(active.email) : null));
+      return customer;
     },
-    requireCustomer() {
-      if (!context.session) throw fault('UNAUTHENTICATED');
-      return context.session.customer;
+    async requireCustomer() {
+      const active = await context.session();
+      if (!active) throw fault('UNAUTHENTICATED');
+      return { email: active.email };
+    },
+    async startSession(email, remember) {
+      session = Promise.resolve(await services.sessions.start(reply, email, remember));
+      customer = null;
+    },
+    async endSession() {
+      await services.sessions.end(reply, await context.session());
+      session = Promise.resolve(null);
+      customer = null;
     },
   };
   return context;

@@ -127,8 +127,11 @@ describe('changePassword', () => {
     expect((await login('changer-refused@example.ae', PASSWORD)).customer).not.toBeNull();
   });
 
-  it('changes the password and ends the session; the new password logs in, the old one not', async () => {
+  it('changes the password and ends every session, on every device; the new password logs in, the old one not', async () => {
     const client = await loggedInClient(stack, 'changer@example.ae');
+    const otherDevice = (await login('changer@example.ae', PASSWORD)).client;
+    expect(await me(otherDevice)).toMatchObject({ email: 'changer@example.ae' });
+
     const answer = await client.data(CHANGE_PASSWORD, {
       oldPassword: PASSWORD,
       newPassword: NEW_PASSWORD,
@@ -139,6 +142,7 @@ describe('changePassword', () => {
       /Max-Age=0|Expires=Thu, 01 Jan 1970/i,
     );
     expect(await me(client)).toBeNull();
+    expect(await me(otherDevice)).toBeNull();
 
     expect((await login('changer@example.ae', PASSWORD)).errors).toEqual([
       { field: null, message: 'Wrong e-mail or password' },

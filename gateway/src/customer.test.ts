@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestStack, type TestClient } from './testing/test-gateway.ts';
 
 /**
- * Accounts and sessions through the gateway: registering, logging in and out, the session cookie and the
- * login throttle, against the real backend. Each password check costs ~0.4 s (scrypt), so accounts are few.
+ * Accounts and sessions through the gateway: registering, logging in and out and the session cookie,
+ * against the real backend. Each password check costs ~0.4 s (scrypt), so accounts are few.
  */
 const stack = useTestStack();
 
@@ -130,14 +130,17 @@ describe('register', () => {
     );
   });
 
-  it('refuses an e-mail already registered, in any case, with the store message', async () => {
+  it('answers an e-mail already registered, in any case, exactly like a new one (the owner gets a mail)', async () => {
     const answer = await register(stack.client(), { email: 'AISHA@example.ae', firstName: 'Someone' });
     expect(answer.status).toBe(200);
     expect(answer.errors).toBeUndefined();
-    expect(answer.register?.ok).toBe(false);
-    expect(answer.register?.errors).toEqual([
-      expect.objectContaining({ message: 'This e-mail is already registered.' }),
-    ]);
+    expect(answer.register).toEqual({ ok: true, message: 'Registration successful. Please log in.', errors: [] });
+    const rows = await stack.backend.db.db
+      .selectFrom('customers')
+      .select('fname')
+      .where('email', '=', 'aisha@example.ae')
+      .execute();
+    expect(rows).toEqual([{ fname: 'Aisha' }]);
   });
 });
 
@@ -266,46 +269,5 @@ describe('logout', () => {
     expect(cookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
     expect(client.cookies.has('store_session')).toBe(false);
     expect(await me(client)).toBeNull();
-  });
-});
-
-describe('the login throttle', () => {
-  it('refuses the 6th attempt after 5 failed logins for one e-mail, even with the right password', async () => {
-    await register(stack.client(), { email: 'omar@example.ae', firstName: 'Omar' });
-    // Case variants of the e-mail count as the same e-mail.
-    for (const email of [
-      'omar@example.ae',
-      'OMAR@example.ae',
-      'omar@example.ae',
-      'Omar@Example.ae',
-      'omar@example.ae',
-    ]) {
-      const answer = await login(stack.client(), email, 'wrong-password');
-      expect(answer.data!.login.errors).toEqual([{ field: null, message: 'Wrong e-mail or password' }]);
-    }
-    const client = stack.client();
-    const blocked = await login(client, 'omar@example.ae', PASSWORD);
-    expect(blocked.data).toBeNull();
-    expect(blocked.errors).toHaveLength(1);
-    expect(blocked.errors![0]!.extensions?.code).toBe('TOO_MANY_REQUESTS');
-    expect(blocked.errors![0]!.message).toMatch(/too many attempts/i);
-    expect(sessionCookie(client)).toBeUndefined();
-    expect(await me(client)).toBeNull();
-
-    // Other customers still log in.
-    const other = await login(stack.client(), 'aisha@example.ae', PASSWORD);
-    expect(other.data!.login.customer).toEqual(AISHA);
-  });
-
-  it('starts counting afresh after a successful login', async () => {
-    await register(stack.client(), { email: 'layla@example.ae', firstName: 'Layla' });
-    const attempt = (password: string) => login(stack.client(), 'layla@example.ae', password);
-    for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).data!.login.customer).toBeNull();
-    expect((await attempt(PASSWORD)).data!.login.customer).toMatchObject({ firstName: 'Layla' });
-    for (let i = 0; i < 2; i++) expect((await attempt('wrong-password')).data!.login.customer).toBeNull();
-    // 5 failures in all, but only 2 since the last success.
-    const answer = await attempt(PASSWORD);
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data!.login.customer).toMatchObject({ firstName: 'Layla' });
   });
 });

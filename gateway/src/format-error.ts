@@ -16,6 +16,9 @@ const PUBLIC_CODES = new Set<string>([
   'OPERATION_RESOLUTION_FAILURE',
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
+  // query-limits/: refused before any resolver runs.
+  'QUERY_TOO_COSTLY',
+  'INPUT_TOO_LARGE',
 ]);
 
 /**

@@ -127,15 +127,28 @@ describe('with the backend stopped', () => {
   it('reports 503 on /healthz, naming the upstreams that do not answer', async () => {
     const { value: response, ms } = await timed(() => fetch(`${stack.url}/healthz`));
     expect(response.status).toBe(503);
+    const down = expect.stringMatching(/^(unreachable|circuit-open)$/);
     expect(await response.json()).toEqual({
       status: 'degraded',
       upstreams: {
-        'images-api': 'unreachable',
-        'order-management': 'unreachable',
-        newsletter: 'unreachable',
-        'contact-mail': 'unreachable',
+        // The failed catalogue refreshes above opened its circuit: the gateway no longer even tries it.
+        'images-api': 'circuit-open',
+        'order-management': down,
+        newsletter: down,
+        'contact-mail': down,
+        'accounts-api': down,
       },
     });
     expect(ms).toBeLessThan(DEADLINE_MS);
+  });
+
+  it('keeps answering from the open circuit with the same code and message', async () => {
+    expect(stack.gateway.services.upstreams.imagesClient.circuit).toBe('open');
+    const answer = await stack.client().query(`query { product(id: "999") { id } }`);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'The store is unavailable right now. Please try again in a moment.',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
+    expectNoInternalDetail(answer, backendUrl);
   });
 });

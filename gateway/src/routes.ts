@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayServices } from './context.ts';
+import type { UpstreamClient } from './datasources/http.ts';
 import { UpstreamError } from './errors.ts';
 
 /** Product images pass through from the images API, with its cache headers. */
@@ -16,17 +17,41 @@ export function mediaRoutes(app: FastifyInstance, { upstreams }: GatewayServices
   });
 }
 
-/** 200 when every upstream answers, 503 (naming the ones that do not) otherwise. */
+/** Any HTTP answer means the host is up; the images API must also be able to serve (see imagesApiState). */
+async function upstreamState(client: UpstreamClient): Promise<'ok' | 'failing'> {
+  if (client.name !== 'images-api') {
+    await client.call('', {});
+    return 'ok';
+  }
+  return imagesApiState(client);
+}
+
+/**
+ * The bundled backend has a /healthz that checks its database (within its own short deadline) and answers 503
+ * while it drains or the database does not answer: that is its state. A legacy images API has no such path
+ * (any other answer): it must serve its banners.
+ */
+async function imagesApiState(client: UpstreamClient): Promise<'ok' | 'failing'> {
+  const health = await client.call('healthz', {});
+  if (health.status === 200) return 'ok';
+  if (health.status === 503) return 'failing';
+  return (await client.call('images/banners/', {})).status === 200 ? 'ok' : 'failing';
+}
+
+/**
+ * 200 when every upstream answers, 503 (naming the ones that do not) otherwise. The checks go through each
+ * upstream's circuit breaker like any call: an open circuit answers at once, and after its cool-down a check
+ * may be the trial call that closes it.
+ */
 export function healthRoutes(app: FastifyInstance, { upstreams }: GatewayServices): void {
   app.get('/healthz', async (_request, reply) => {
     const checks = await Promise.all(
       upstreams.clients.map(async (client) => {
         try {
-          // Any HTTP answer means the host is up; the images API must also serve its banners.
-          const response = await client.call(client.name === 'images-api' ? 'images/banners/' : '', {});
-          return [client.name, client.name !== 'images-api' || response.status === 200 ? 'ok' : 'failing'] as const;
+          return [client.name, await upstreamState(client)] as const;
         } catch {
-          return [client.name, 'unreachable'] as const;
+          // An open circuit refuses calls (this check's too) until its cool-down ends: say so.
+          return [client.name, client.circuit === 'open' ? 'circuit-open' : 'unreachable'] as const;
         }
       }),
     );

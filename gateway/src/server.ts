@@ -13,27 +13,36 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { CatalogueCache } from './catalog/catalogue-cache.ts';
 import type { GatewayConfig } from './config.ts';
 import { createContext, type GatewayContext, type GatewayServices } from './context.ts';
-import { LoginThrottle } from './customers/login-throttle.ts';
-import { createUpstreams } from './datasources/index.ts';
+import { createUpstreams, type UpstreamOptions } from './datasources/index.ts';
 import { createFormatError } from './format-error.ts';
+import { LoginThrottle } from './limits/login-throttle.ts';
+import { RateLimits } from './limits/rate-limits.ts';
+import { queryCostPlugin } from './query-limits/query-cost-plugin.ts';
+import { capResponse } from './query-limits/response-cap.ts';
 import { resolvers } from './resolvers/index.ts';
 import { loadTypeDefs } from './schema.ts';
 import { healthRoutes, mediaRoutes } from './routes.ts';
+import { graphqlPolicy, registerSecurityHeaders } from './security-headers.ts';
+import { BackendSessionStore } from './sessions/backend-session-store.ts';
+import { RedisSessionStore } from './sessions/redis-session-store.ts';
+import { Sessions } from './sessions/sessions.ts';
+import { connectRedis, redisReady } from './shared-state/redis.ts';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
 const MAX_TOKENS = 2000;
 
 /**
- * Depth, alias and cost limits, checked before any resolver (and so any upstream call) runs. The token
+ * Depth, alias and directive limits, checked before any resolver (and so any upstream call) runs. The token
  * limit is graphql-js's own (`parseOptions` below): armor's max-tokens plugin for Apollo turns every
- * syntax error, and the token limit itself, into an HTTP 500 (graphql-armor issues #571, #751).
+ * syntax error, and the token limit itself, into an HTTP 500 (graphql-armor issues #571, #751). Armor's
+ * cost limit counts fields, not list sizes: the cost is ours (query-limits/query-cost-plugin.ts).
  */
 function armor(production: boolean) {
   return new ApolloArmor({
     maxDepth: { n: 8, exposeLimits: !production },
     maxAliases: { n: 10, exposeLimits: !production },
     maxTokens: { enabled: false },
-    costLimit: { maxCost: 5000, exposeLimits: !production },
+    costLimit: { enabled: false },
     maxDirectives: { n: 20, exposeLimits: !production },
     blockFieldSuggestion: { enabled: production },
   }).protect();
@@ -46,27 +55,41 @@ export interface Gateway {
 
 export async function buildGateway(
   config: GatewayConfig,
-  options: { upstreamDeadlineMs?: number } = {},
+  options: UpstreamOptions & { maxResponseBytes?: number } = {},
 ): Promise<Gateway> {
   const app = Fastify({
     logger: config.logRequests ? { level: 'info' } : false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.production,
+    trustProxy: config.trustProxy,
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
   });
+  await registerSecurityHeaders(app, config.production);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
 
-  const upstreams = createUpstreams(config, options.upstreamDeadlineMs);
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, config.redisKeyPrefix, (error) => app.log.error(`Redis: ${error.message}`))
+    : null;
+  if (redis) {
+    app.addHook('onClose', async () => void redis.disconnect());
+    await redisReady(redis).catch((error: Error) => app.log.error(error.message));
+  }
+  const limits = new RateLimits(redis);
+  const upstreams = createUpstreams(config, options);
   const services: GatewayServices = {
     config,
     upstreams,
     catalogue: new CatalogueCache(upstreams.images, config.catalogueTtlMs, (error) =>
       app.log.warn(`catalogue refresh failed, serving the last copy: ${String(error)}`),
     ),
-    throttle: new LoginThrottle(),
+    limits,
+    loginThrottle: new LoginThrottle(limits),
+    sessions: new Sessions(
+      redis ? new RedisSessionStore(redis) : new BackendSessionStore(upstreams.accounts),
+      config.production,
+    ),
   };
 
   const protection = armor(config.production);
@@ -82,6 +105,7 @@ export async function buildGateway(
     formatError: createFormatError((error) => app.log.error({ err: error }, 'graphql error')),
     plugins: [
       ...protection.plugins,
+      queryCostPlugin({ exposeLimits: !config.production }),
       fastifyApolloDrainPlugin(app),
       config.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
@@ -93,9 +117,13 @@ export async function buildGateway(
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: fastifyApolloHandler(apollo, {
-      context: async (request, reply) => createContext(services, request, reply),
-    }),
+    helmet: graphqlPolicy(config.sandbox),
+    handler: capResponse(
+      fastifyApolloHandler(apollo, {
+        context: async (request, reply) => createContext(services, request, reply),
+      }),
+      options.maxResponseBytes,
+    ),
   });
   mediaRoutes(app, services);
   healthRoutes(app, services);

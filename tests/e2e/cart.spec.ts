@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from './store-test.ts';
 
 test.describe('cart, wishlist and compare', () => {
   test('empty states say what the spec says', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './store-test.ts';
 
 // A first-time visitor: nothing in storage.
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -68,6 +68,8 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${join(dataDir, 'store.sqlite')}`,
       STAFF_TOKEN,
       LOG_REQUESTS: '0',
+      // Tests name their own client address in X-Forwarded-For (store-test.ts).
+      TRUST_PROXY: 'loopback',
     },
   },
 });

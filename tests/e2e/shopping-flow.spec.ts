@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './store-test.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });

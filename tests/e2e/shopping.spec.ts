@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from './store-test.ts';
 
 test('the home page shows its sections', async ({ page }) => {
   await page.goto('/');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
-import { positiveIntParam } from '../http/body.ts';
+import { idParam, NO_SUCH_ID } from '../http/ids.ts';
 import * as catalog from './catalog.service.ts';
 
 export function catalogRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -9,7 +9,8 @@ export function catalogRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/images/top-picks/', () => catalog.productItems(db, { topPicksOnly: true }));
   app.get('/images/collects/', () => catalog.collectionItems(db));
   app.get('/images/banners/', () => catalog.bannerRows(db));
-  app.get<{ Params: { id: string } }>('/images/product/:id/', (request) =>
-    catalog.productItem(db, positiveIntParam(request.params.id, 'Product id')),
-  );
+  app.get<{ Params: { id: string } }>('/images/product/:id/', async (request) => {
+    const id = idParam(request.params.id, 'Product id');
+    return id === NO_SUCH_ID ? [] : catalog.productItem(db, id);
+  });
 }

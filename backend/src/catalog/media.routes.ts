@@ -3,6 +3,7 @@ import { COLOURS } from '@store/domain';
 import { bannerSvg, collectionCardSvg, productImageSvg } from '../../seed/artwork.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { HttpError } from '../http/errors.ts';
+import { readId } from '../http/ids.ts';
 import * as repository from './catalog.repository.ts';
 import { MEDIA_VERSION, slug } from './media-paths.ts';
 
@@ -28,8 +29,8 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Params: { id: string; file: string } }>(`${base}/products/:id/:file`, async (request, reply) => {
     const match = /^([a-z]+)-(front|back)\.svg$/.exec(request.params.file);
     const colour = match && COLOURS.find((candidate) => slug(candidate) === match[1]);
-    const id = Number(request.params.id);
-    if (!match || !colour || !Number.isInteger(id)) return notFound();
+    const id = readId(request.params.id);
+    if (!match || !colour || !id) return notFound();
     const product = await repository.findProduct(db, id);
     if (!product || !(JSON.parse(product.colours) as string[]).includes(colour)) return notFound();
     return sendSvg(reply, productImageSvg(product, colour, match[2] as 'front' | 'back'));

@@ -38,7 +38,24 @@ export async function insertResetToken(
     .execute();
 }
 
+/** Whether a token is live (unused, unexpired): a read only, checked before any password work. */
+export async function isLiveResetToken(db: Kysely<Database>, tokenHash: string, now: string): Promise<boolean> {
+  const token = await db
+    .selectFrom('password_resets')
+    .select('token_hash')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return token !== undefined;
+}
+
 /** Marks a live token used; true only for the one caller that used it. */
+export async function emailOf(db: Kysely<Database>, customerId: string): Promise<string> {
+  const row = await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow();
+  return row.email;
+}
+
 export async function consumeResetToken(db: Kysely<Database>, tokenHash: string, now: string) {
   const token = await db
     .selectFrom('password_resets')
@@ -65,4 +82,16 @@ export async function voidResetTokens(db: Kysely<Database>, customerId: string, 
     .where('customer_id', '=', customerId)
     .where('used_at', 'is', null)
     .execute();
+}
+
+/** Whether a mail with this subject went to this address since then (one notice per address per while). */
+export async function wasMailedSince(db: Kysely<Database>, recipient: string, subject: string, since: string) {
+  const mail = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('recipient', '=', recipient)
+    .where('subject', '=', subject)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return mail !== undefined;
 }

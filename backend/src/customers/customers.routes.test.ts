@@ -23,12 +23,43 @@ describe('registration', () => {
     });
   });
 
-  it('refuses an e-mail already registered, whatever its case', async () => {
+  it('answers an e-mail already registered, in any case, like a new one, and mails its owner instead', async () => {
     await post('/images/customers/', registration('taken@example.ae'));
-    expect(await post('/images/customers/', registration('  TAKEN@Example.ae'))).toEqual({
-      status: '2',
-      message: 'This e-mail is already registered.',
+    const again = registration('  TAKEN@Example.ae', {
+      fname: 'Mallory',
+      password_hash: 'takeover-pass-1',
+      confirmPassword: 'takeover-pass-1',
     });
+    expect(await post('/images/customers/', again)).toEqual({
+      status: '1',
+      message: 'Registration successful. Please log in.',
+    });
+    // Nothing changed: one account, the first password.
+    const rows = await api.backend.db.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('email', '=', 'taken@example.ae')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ fname: 'Aisha' });
+    expect(await post('/images/login/', { email: 'taken@example.ae', password: 'takeover-pass-1' })).toMatchObject({
+      status: '2',
+    });
+    expect(await post('/images/login/', { email: 'taken@example.ae', password: 'desert-rally-7' })).toMatchObject({
+      status: '1',
+    });
+
+    const [notice, ...more] = await listOutbox(api.backend.db.db, 'taken@example.ae');
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ subject: 'Someone tried to register with your e-mail address' });
+    expect(notice!.body).toContain('Hello Aisha,');
+    expect(notice!.body).toContain('log in at http://store.test/login');
+    expect(notice!.body).toContain('reset it at http://store.test/forget-password');
+    expect(notice!.body).not.toContain('Mallory');
+
+    // One notice per address per hour, however often someone tries.
+    await post('/images/customers/', again);
+    expect(await listOutbox(api.backend.db.db, 'taken@example.ae')).toHaveLength(1);
   });
 
   it.each([
@@ -38,6 +69,10 @@ describe('registration', () => {
     [{ phone: '12345' }, 'Phone must be a UAE number, e.g. 050 123 4567.'],
     [{ whatsapp: '999' }, 'WhatsApp must be a UAE number, e.g. 050 123 4567.'],
     [{ password_hash: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters.'],
+    [
+      { password_hash: 'Sunshine', confirmPassword: 'Sunshine' },
+      'This password is too common. Choose one that is harder to guess.',
+    ],
     [{ confirmPassword: 'something-else' }, 'Passwords do not match!'],
     [{ agree_checkbox: false }, 'You must agree to the terms and conditions.'],
     [{ fname: ['Aisha'] }, 'First name must be text.'],
@@ -157,8 +192,10 @@ describe('forgotten password', () => {
     const token = await resetLinkToken('forgot@example.ae');
     expect(token.length).toBeGreaterThanOrEqual(43); // 32 random bytes
 
+    // The answer names whose password it was, so that the gateway can end that customer's sessions.
     expect(await post('/images/reset-password/', { token, newPassword: 'fresh-pass-99' })).toMatchObject({
       status: '1',
+      data: { email: 'forgot@example.ae' },
     });
     expect(await post('/images/login/', { email: 'forgot@example.ae', password: 'fresh-pass-99' })).toMatchObject({
       status: '1',

@@ -4,16 +4,19 @@ import type { AppDeps } from '../app-deps.ts';
 import { jsonBody } from '../http/body.ts';
 import { success } from '../http/errors.ts';
 import * as customers from './customers.service.ts';
+import { emailInPath, retryAfterWhenBusy, type EmailPath } from './email-path.ts';
 
 export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
   const services = { db: deps.db.db, now: deps.now, publicUrl: deps.config.publicUrl };
+  // Routes that hash or verify a password answer 503 with Retry-After when that work is refused as busy.
+  const hashing = { onSend: retryAfterWhenBusy };
 
-  app.post('/images/customers/', async (request) => {
+  app.post('/images/customers/', hashing, async (request) => {
     await customers.register(services, jsonBody(request));
     return success(MESSAGES.registered);
   });
 
-  app.post('/images/login/', async (request) => {
+  app.post('/images/login/', hashing, async (request) => {
     const data = await customers.login(services, jsonBody(request));
     return success(MESSAGES.loggedIn, { data });
   });
@@ -23,18 +26,18 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     return success(MESSAGES.profileUpdated, { data });
   });
 
-  app.post('/images/change-password/', async (request) => {
+  app.post('/images/change-password/', hashing, async (request) => {
     await customers.changePassword(services, jsonBody(request));
     return success(MESSAGES.passwordChanged);
   });
 
-  app.get<{ Params: { email: string } }>('/images/forgot-password/:email', async (request) => {
-    await customers.requestPasswordReset(services, request.params.email);
+  app.get<EmailPath>('/images/forgot-password/*', async (request) => {
+    await customers.requestPasswordReset(services, emailInPath(request));
     return success(MESSAGES.resetRequested);
   });
 
-  app.post('/images/reset-password/', async (request) => {
-    await customers.resetPassword(services, jsonBody(request));
-    return success(MESSAGES.passwordReset);
+  app.post('/images/reset-password/', hashing, async (request) => {
+    const data = await customers.resetPassword(services, jsonBody(request));
+    return success(MESSAGES.passwordReset, { data });
   });
 }

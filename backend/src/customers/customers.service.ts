@@ -10,14 +10,18 @@ import {
   validateProfile,
   validateRegistration,
 } from '@store/domain';
+import { SERVER_PASSWORD_POLICY } from '@store/domain/common-passwords';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
 import { LegacyFailure } from '../http/errors.ts';
+import { REGISTRATION_ATTEMPT_SUBJECT, registrationAttemptMail, resetLinkMail } from '../mail/customer-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import * as repository from './customers.repository.ts';
-import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { decoyHash, hashPassword, imitatePasswordWork, verifyPassword } from './passwords.ts';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** At most one "someone tried to register with your address" mail per address in this time. */
+const REGISTRATION_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface Services {
   db: Kysely<Database>;
@@ -39,7 +43,12 @@ function optionalText(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-export async function register(services: Services, body: Record<string, unknown>) {
+/**
+ * Opens an account, or, when the e-mail already has one, mails its owner instead: the caller gets the same
+ * answer either way, so registration does not tell who is a customer. The e-mail is checked before the
+ * password is hashed; the taken path waits about as long as a hash (without hashing) to keep timing alike.
+ */
+export async function register(services: Services, body: Record<string, unknown>): Promise<void> {
   const input = {
     firstName: body.fname,
     lastName: body.lname,
@@ -50,26 +59,42 @@ export async function register(services: Services, body: Record<string, unknown>
     confirmPassword: body.confirmPassword,
     agreeToTerms: [true, 'true', 'on', 1, '1'].includes(body.agree_checkbox as never),
   };
-  ensureValid(validateRegistration(input));
-  const now = services.now().toISOString();
-  const customer = {
-    id: randomUUID(),
-    email: normaliseEmail(String(input.email)),
-    fname: String(input.firstName).trim(),
-    lname: String(input.lastName).trim(),
-    phone: String(input.phone).trim(),
-    whatsapp: optionalText(input.whatsapp),
-    password_hash: await hashPassword(String(input.password)),
-    created_at: now,
-    updated_at: now,
-  };
-  try {
-    await repository.insertCustomer(services.db, customer);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new LegacyFailure(MESSAGES.emailTaken);
-    throw error;
+  ensureValid(validateRegistration(input, SERVER_PASSWORD_POLICY));
+  const email = normaliseEmail(String(input.email));
+  const existing = await repository.findByEmail(services.db, email);
+  if (existing) {
+    await imitatePasswordWork();
+    return noticeRegistrationAttempt(services, existing);
   }
-  return publicCustomer(customer);
+  const passwordHash = await hashPassword(String(input.password));
+  const now = services.now().toISOString();
+  try {
+    await repository.insertCustomer(services.db, {
+      id: randomUUID(),
+      email,
+      fname: String(input.firstName).trim(),
+      lname: String(input.lastName).trim(),
+      phone: String(input.phone).trim(),
+      whatsapp: optionalText(input.whatsapp),
+      password_hash: passwordHash,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Registered by a concurrent request since the check above.
+    const winner = await repository.findByEmail(services.db, email);
+    if (winner) await noticeRegistrationAttempt(services, winner);
+  }
+}
+
+async function noticeRegistrationAttempt(services: Services, customer: repository.CustomerRow): Promise<void> {
+  const now = services.now();
+  const since = new Date(now.getTime() - REGISTRATION_NOTICE_INTERVAL_MS).toISOString();
+  await services.db.transaction().execute(async (trx) => {
+    if (await repository.wasMailedSince(trx, customer.email, REGISTRATION_ATTEMPT_SUBJECT, since)) return;
+    await enqueueMail(trx, registrationAttemptMail(customer, services.publicUrl), now.toISOString());
+  });
 }
 
 /** The same answer, in the same time, for an unknown e-mail and a wrong password. */
@@ -103,7 +128,7 @@ export async function changePassword(services: Services, body: Record<string, un
   if (!isEmail(body.email)) throw new LegacyFailure('Enter a valid e-mail address.');
   if (typeof body.oldPassword !== 'string' || body.oldPassword === '')
     throw new LegacyFailure('Old password is required.');
-  ensureValid({ newPassword: passwordProblem(body.newPassword, 'New password') });
+  ensureValid({ newPassword: passwordProblem(body.newPassword, 'New password', SERVER_PASSWORD_POLICY) });
   if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword) {
     throw new LegacyFailure(MESSAGES.passwordsDoNotMatch);
   }
@@ -138,30 +163,30 @@ export async function requestPasswordReset(services: Services, rawEmail: string)
       expires_at: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS).toISOString(),
     });
     const link = `${services.publicUrl}/reset-password?token=${token}`;
-    await enqueueMail(
-      trx,
-      {
-        to: customer.email,
-        subject: 'Reset your password',
-        body: `Hello ${customer.fname},\n\nSet a new password within one hour with this link:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
-      },
-      now.toISOString(),
-    );
+    await enqueueMail(trx, resetLinkMail(customer, link), now.toISOString());
   });
 }
 
+/** The token is checked before the new password is hashed: a made-up or spent link costs one indexed read. */
 export async function resetPassword(services: Services, body: Record<string, unknown>) {
   if (typeof body.token !== 'string' || body.token === '') throw new LegacyFailure(MESSAGES.resetTokenInvalid);
-  ensureValid({ newPassword: passwordProblem(body.newPassword, 'New password') });
+  ensureValid({ newPassword: passwordProblem(body.newPassword, 'New password', SERVER_PASSWORD_POLICY) });
   if (body.confirmPassword !== undefined && body.confirmPassword !== body.newPassword) {
     throw new LegacyFailure(MESSAGES.passwordsDoNotMatch);
   }
+  const tokenHash = hashToken(body.token);
+  if (!(await repository.isLiveResetToken(services.db, tokenHash, services.now().toISOString()))) {
+    throw new LegacyFailure(MESSAGES.resetTokenInvalid);
+  }
   const passwordHash = await hashPassword(String(body.newPassword));
   const now = services.now().toISOString();
-  await services.db.transaction().execute(async (trx) => {
-    const customerId = await repository.consumeResetToken(trx, hashToken(body.token as string), now);
+  return services.db.transaction().execute(async (trx) => {
+    // Checked again, atomically: the link may have been used or expired while the password was hashed.
+    const customerId = await repository.consumeResetToken(trx, tokenHash, now);
     if (!customerId) throw new LegacyFailure(MESSAGES.resetTokenInvalid);
     await repository.setPasswordHash(trx, customerId, passwordHash, now);
     await repository.voidResetTokens(trx, customerId, now);
+    // The gateway ends the customer's sessions: it needs to know whose password this was.
+    return { email: await repository.emailOf(trx, customerId) };
   });
 }

@@ -1,17 +1,49 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { MESSAGES } from '@store/domain';
+import { HttpError } from '../http/errors.ts';
+import { BoundedWork, WorkQueueFull } from './bounded-work.ts';
 
 /** scrypt with OWASP's parameters: N = 2^17, r = 8, p = 1 (128 MiB per hash). */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/**
+ * Every scrypt (hash and verify) takes a slot here. scrypt runs on libuv's thread pool (4 threads), which fs
+ * and dns share, and each job holds 128 MiB and a core for ~0.3 s: half the cores, 1 or 2, leaves the event
+ * loop that serves orders a core of its own. Past 8 waiting, a request is refused at once with 503.
+ */
+export const MAX_CONCURRENT_HASHES = Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
+export const MAX_WAITING_HASHES = 8;
+export const passwordWork = new BoundedWork(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES);
+
+/** How long a hash takes here, smoothed: what `imitatePasswordWork` waits. */
+let typicalHashMs = 300;
+
+async function limited<T>(job: () => Promise<T>): Promise<T> {
+  try {
+    return await passwordWork.run(job);
+  } catch (error) {
+    if (error instanceof WorkQueueFull) throw new HttpError(503, MESSAGES.passwordWorkBusy);
+    throw error;
+  }
+}
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return limited(
+    () =>
+      new Promise((resolve, reject) => {
+        const started = performance.now();
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => {
+          if (error) return reject(error);
+          typicalHashMs = 0.8 * typicalHashMs + 0.2 * (performance.now() - started);
+          resolve(key);
+        });
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64: the parameters travel with the hash. */
@@ -29,9 +61,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/**
+ * Takes a slot and about the time of a hash without hashing: a path that must not be told apart from one
+ * that hashes (registering an e-mail already in use) waits, refuses when busy, and answers like it, at no
+ * CPU or memory cost.
+ */
+export function imitatePasswordWork(): Promise<void> {
+  return limited(() => sleep(typicalHashMs));
+}
+
 /** A hash of nothing, verified against when the e-mail is unknown so both failures take the same time. */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  decoy ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+    decoy = undefined; // refused while busy: the next login makes it
+    throw error;
+  });
   return decoy;
 }

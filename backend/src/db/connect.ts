@@ -1,16 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type Driver,
-} from 'kysely';
-import pg from 'pg';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import { postgresDialect } from './postgres.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -56,11 +48,9 @@ function openSqlite(path: string): Db {
   return { db, dialect: 'sqlite', url: `sqlite:${path}`, close: () => db.destroy() };
 }
 
+/** Resets and silences are survived with deadlines: see POSTGRES_LIMITS in postgres.ts. */
 function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection dropped by the server (restart, failover) is replaced on next use; it must not crash the process.
-  pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: postgresDialect(url) });
   return { db, dialect: 'postgres', url, close: () => db.destroy() };
 }
 

@@ -9,6 +9,7 @@ export interface Database {
   banners: BannerTable;
   customers: CustomerTable;
   password_resets: PasswordResetTable;
+  sessions: SessionTable;
   orders: OrderTable;
   order_items: OrderItemTable;
   order_log: OrderLogTable;
@@ -73,6 +74,15 @@ export interface CustomerTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 (hex) of the session id the customer's cookie carries. */
+  id_hash: string;
+  customer_id: string;
+  remember: number;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface PasswordResetTable {

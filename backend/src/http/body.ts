@@ -9,9 +9,3 @@ export function jsonBody(request: FastifyRequest): Record<string, unknown> {
   }
   return body as Record<string, unknown>;
 }
-
-/** A path parameter that must be a positive whole number. */
-export function positiveIntParam(value: string, name: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw new HttpError(400, `${name} must be a positive whole number.`);
-  return Number(value);
-}

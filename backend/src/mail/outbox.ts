@@ -12,13 +12,22 @@ export interface OutgoingMail {
  * Outgoing e-mail is written to the outbox table in the same transaction as the change it reports,
  * so a mail is never lost nor sent for a change that was rolled back. A mail relay drains it.
  */
+/**
+ * A header value on one line: a line break in a shopper's name would otherwise start a header of its own
+ * (`Bcc:`…) in the mail that leaves. Control characters become spaces.
+ */
+export function headerSafe(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+}
+
 export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now: string): Promise<void> {
   await db
     .insertInto('outbox')
     .values({
       id: randomUUID(),
-      recipient: mail.to,
-      subject: mail.subject,
+      recipient: headerSafe(mail.to),
+      subject: headerSafe(mail.subject),
       body: mail.body,
       created_at: now,
       sent_at: null,

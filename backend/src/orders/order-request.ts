@@ -9,6 +9,7 @@ import {
   type ShippingInput,
 } from '@store/domain';
 import { LegacyFailure } from '../http/errors.ts';
+import { NO_SUCH_ID, readId } from '../http/ids.ts';
 
 /** A cart line as the client asked for it; size and colour may be empty (the product's defaults apply). */
 export interface RequestedLine {
@@ -33,10 +34,10 @@ function textOf(value: unknown): string {
 function parseLine(raw: unknown, index: number): RequestedLine {
   if (typeof raw !== 'object' || raw === null) throw new LegacyFailure(`Cart line ${index + 1} is not valid.`);
   const line = raw as Record<string, unknown>;
-  const productId = typeof line.id === 'string' && /^\d+$/.test(line.id) ? Number(line.id) : line.id;
-  if (typeof productId !== 'number' || !Number.isInteger(productId) || productId < 1) {
-    throw new LegacyFailure(`Cart line ${index + 1}: product id is not valid.`);
-  }
+  const productId = readId(line.id);
+  if (productId === undefined) throw new LegacyFailure(`Cart line ${index + 1}: product id is not valid.`);
+  // Too large to be any product's id: the answer an unknown product gets, without asking the database.
+  if (productId === NO_SUCH_ID) throw new LegacyFailure(`Product ${Number(line.id)} is no longer available.`);
   if (!isWholeQuantity(line.quantity)) {
     throw new LegacyFailure(`Cart line ${index + 1}: quantity must be a whole number of at least 1.`);
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isEmail, MESSAGES, normaliseEmail } from '@store/domain';
 import type { AppDeps } from '../app-deps.ts';
+import { emailInPath, type EmailPath } from '../customers/email-path.ts';
 import { jsonBody } from '../http/body.ts';
 import { HttpError, success } from '../http/errors.ts';
 import { toOrderInfo, toOrderSummary } from './order-info.ts';
@@ -22,9 +23,11 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     return success(MESSAGES.orderPlaced, { order_id: orderId, error: null });
   });
 
-  app.get<{ Params: { email: string } }>('/images/order-details/:email', async (request) => {
-    if (!isEmail(request.params.email)) throw new HttpError(400, 'Enter a valid e-mail address.');
-    const orders = await repository.listOrdersByEmail(services.db, normaliseEmail(request.params.email));
+  // A wildcard, not `:email`: an address may be longer than a path parameter may (see email-path.ts).
+  app.get<EmailPath>('/images/order-details/*', async (request) => {
+    const email = emailInPath(request);
+    if (!isEmail(email)) throw new HttpError(400, 'Enter a valid e-mail address.');
+    const orders = await repository.listOrdersByEmail(services.db, normaliseEmail(email));
     return orders.map(toOrderSummary);
   });
 

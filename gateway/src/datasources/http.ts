@@ -1,7 +1,10 @@
 import { Pool } from 'undici';
 import { UpstreamError } from '../errors.ts';
+import { BREAKER_DEFAULTS, CircuitBreaker, type BreakerOptions, type CircuitState } from './circuit-breaker.ts';
+import { timeLeft } from './deadline.ts';
 
 export const CONNECT_TIMEOUT_MS = 2_000;
+/** One call's deadline; an operation's own deadline (deadline.ts) may leave it less. */
 export const CALL_DEADLINE_MS = 8_000;
 
 export interface UpstreamResponse {
@@ -14,26 +17,43 @@ export interface CallOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * The POST may be sent twice: it carries a key that makes the upstream answer a repeat with the first
+   * result (an order's Idempotency-Key). Never inferred from the headers: only the caller knows the upstream
+   * honours the key. GETs are always repeatable.
+   */
+  idempotent?: boolean;
+}
+
+export interface ClientOptions {
+  deadlineMs?: number;
+  breaker?: BreakerOptions;
 }
 
 /**
- * One upstream host: a keep-alive connection pool, a deadline per call, and one retry for GETs only
- * (a POST may have been carried out before the connection failed, so it is never repeated).
+ * One upstream host: a keep-alive connection pool, a deadline per call (never past the operation's), a
+ * circuit breaker, and one retry for calls that may be repeated (GETs, idempotent POSTs) when the connection
+ * failed before an answer or the upstream answered 503 (a backend that is closing does nothing and says so).
+ * A timeout is never retried: the shopper would wait twice as long.
  */
 export class UpstreamClient {
   readonly #pool: Pool;
   readonly #basePath: string;
   readonly #exactPath: string;
+  readonly #breaker: CircuitBreaker;
+  readonly #deadlineMs: number;
 
   constructor(
     readonly name: string,
     baseUrl: string,
     private readonly upstreamKey: string | null,
-    private readonly deadlineMs = CALL_DEADLINE_MS,
+    options: ClientOptions = {},
   ) {
     const url = new URL(baseUrl);
     this.#exactPath = url.pathname;
     this.#basePath = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    this.#deadlineMs = options.deadlineMs ?? CALL_DEADLINE_MS;
+    this.#breaker = new CircuitBreaker(options.breaker ?? BREAKER_DEFAULTS);
     this.#pool = new Pool(url.origin, {
       connections: 32,
       connectTimeout: CONNECT_TIMEOUT_MS,
@@ -41,15 +61,22 @@ export class UpstreamClient {
     });
   }
 
+  /** The circuit breaker's state, for health checks. */
+  get circuit(): CircuitState {
+    return this.#breaker.state;
+  }
+
   /** `path` is relative to the base URL, e.g. `images/all-products/`; '' is the base URL itself. */
   async call(path: string, options: CallOptions = {}): Promise<UpstreamResponse> {
     const method = options.method ?? 'GET';
+    const repeatable = method === 'GET' || options.idempotent === true;
     try {
-      return await this.#once(path, method, options);
+      const response = await this.#once(path, method, options);
+      if (!repeatable || response.status !== 503) return response;
     } catch (error) {
-      if (method !== 'GET' || !(error instanceof UpstreamError) || error.code !== 'UPSTREAM_UNAVAILABLE') throw error;
-      return this.#once(path, method, options);
+      if (!repeatable || !(error instanceof UpstreamError) || error.code !== 'UPSTREAM_UNAVAILABLE') throw error;
     }
+    return this.#once(path, method, options);
   }
 
   /** Calls and requires a 2xx answer. */
@@ -65,12 +92,11 @@ export class UpstreamClient {
     return response.body;
   }
 
-  async #once(path: string, method: 'GET' | 'POST', options: CallOptions): Promise<UpstreamResponse> {
-    const signal = AbortSignal.timeout(this.deadlineMs);
+  #once(path: string, method: 'GET' | 'POST', options: CallOptions): Promise<UpstreamResponse> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (this.upstreamKey) headers['x-upstream-key'] = this.upstreamKey;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    try {
+    return this.#guarded(`${method} ${path}`, async (signal) => {
       const response = await this.#pool.request({
         path: path === '' ? this.#exactPath : this.#basePath + path,
         method,
@@ -80,33 +106,48 @@ export class UpstreamClient {
       });
       const text = await response.body.text();
       return { status: response.statusCode, body: parseBody(text) };
-    } catch (error) {
-      throw this.#classify(error, signal, `${method} ${path}`);
-    }
-  }
-
-  #classify(error: unknown, signal: AbortSignal, what: string): UpstreamError {
-    const code = (error as { code?: string }).code ?? '';
-    if (signal.aborted || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-      return new UpstreamError('UPSTREAM_TIMEOUT', this.name, `${what} exceeded ${this.deadlineMs} ms`);
-    }
-    return new UpstreamError('UPSTREAM_UNAVAILABLE', this.name, `${what} failed: ${code || String(error)}`);
+    });
   }
 
   /** The raw answer, streamed (for images): status, the headers worth passing on, and the body. */
-  async stream(path: string) {
-    const signal = AbortSignal.timeout(this.deadlineMs);
+  stream(path: string) {
     const headers: Record<string, string> = this.upstreamKey ? { 'x-upstream-key': this.upstreamKey } : {};
-    try {
+    return this.#guarded(`GET ${path}`, async (signal) => {
       const response = await this.#pool.request({ path: this.#basePath + path, method: 'GET', headers, signal });
       const pass = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-length'];
       const passed = Object.fromEntries(
         pass.flatMap((name) => (response.headers[name] === undefined ? [] : [[name, String(response.headers[name])]])),
       );
       return { status: response.statusCode, headers: passed, body: response.body };
+    });
+  }
+
+  /** One request within the time left and through the breaker; failures become UpstreamErrors. */
+  async #guarded<T>(what: string, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const budget = Math.min(this.#deadlineMs, timeLeft());
+    if (budget <= 0) throw new UpstreamError('UPSTREAM_TIMEOUT', this.name, `${what}: the operation's time is up`);
+    const admission = this.#breaker.admit();
+    if (!admission) throw new UpstreamError('UPSTREAM_UNAVAILABLE', this.name, `${what}: circuit open`);
+    const signal = AbortSignal.timeout(budget);
+    try {
+      const result = await send(signal);
+      this.#breaker.settle(admission, 'success');
+      return result;
     } catch (error) {
-      throw this.#classify(error, signal, `GET ${path}`);
+      const failure = this.#classify(error, signal, what, budget);
+      // Cut short by the operation's deadline rather than the call's own: that says nothing about the upstream.
+      const callersDeadline = failure.code === 'UPSTREAM_TIMEOUT' && budget < this.#deadlineMs;
+      this.#breaker.settle(admission, callersDeadline ? 'neutral' : 'failure');
+      throw failure;
     }
+  }
+
+  #classify(error: unknown, signal: AbortSignal, what: string, budget: number): UpstreamError {
+    const code = (error as { code?: string }).code ?? '';
+    if (signal.aborted || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+      return new UpstreamError('UPSTREAM_TIMEOUT', this.name, `${what} exceeded ${Math.round(budget)} ms`);
+    }
+    return new UpstreamError('UPSTREAM_UNAVAILABLE', this.name, `${what} failed: ${code || String(error)}`);
   }
 
   close(): Promise<void> {

@@ -1,9 +1,10 @@
 import type { CatalogueSnapshot, ProductModel } from '../catalog/models.ts';
 import type { CustomerModel } from '../customers/models.ts';
 import type { OrderModel, OrderSummaryModel } from '../orders/models.ts';
-import type { UpstreamClient } from './http.ts';
+import type { CallOptions, UpstreamClient } from './http.ts';
 import { legacyAnswer, optionalText, record, text, type LegacyAnswer } from './wire.ts';
 import { parseCatalogue, parseProducts } from './wire-catalogue.ts';
+import { parseCustomer } from './wire-customer.ts';
 import { parseOrder, parseOrderSummaries } from './wire-order.ts';
 
 /** The legacy order payload's `info` (spec §3). */
@@ -52,23 +53,18 @@ export class ImagesApi {
     return parseProducts(body)[0] ?? null;
   }
 
-  private async post(path: string, body: unknown, headers?: Record<string, string>): Promise<LegacyAnswer> {
-    return legacyAnswer(await this.client.callOk(path, { method: 'POST', body, headers }));
+  private async post(
+    path: string,
+    body: unknown,
+    options: Omit<CallOptions, 'method' | 'body'> = {},
+  ): Promise<LegacyAnswer> {
+    return legacyAnswer(await this.client.callOk(path, { ...options, method: 'POST', body }));
   }
 
   async login(email: string, password: string): Promise<{ customer: CustomerModel } | { message: string }> {
     const answer = await this.post('images/login/', { email, password, agree_checkbox: true });
     if (!answer.ok) return { message: answer.message };
-    const data = record(answer.raw.data);
-    return {
-      customer: {
-        firstName: text(data.fname),
-        lastName: text(data.lname),
-        email: text(data.email, email).toLowerCase(),
-        phone: text(data.phone),
-        whatsapp: optionalText(data.whatsapp),
-      },
-    };
+    return { customer: parseCustomer(answer.raw.data, email) };
   }
 
   register(input: Record<string, unknown>): Promise<LegacyAnswer> {
@@ -87,18 +83,21 @@ export class ImagesApi {
     return legacyAnswer(await this.client.callOk(`images/forgot-password/${encodeURIComponent(email)}`));
   }
 
-  resetPassword(input: { token: string; newPassword: string }) {
-    return this.post('images/reset-password/', input);
+  /** The answer, and whose password it was when the backend says so (the bundled one does). */
+  async resetPassword(input: { token: string; newPassword: string }): Promise<LegacyAnswer & { email: string | null }> {
+    const answer = await this.post('images/reset-password/', input);
+    return { ...answer, email: optionalText(record(answer.raw.data).email)?.toLowerCase() ?? null };
   }
 
   async placeOrder(
     payload: { info: OrderInfoPayload; cartProducts: OrderLinePayload[]; loginUser: string },
     idempotencyKey: string,
   ): Promise<{ orderId: string } | { message: string }> {
+    // The upstream answers a repeated key with the first order, so a send whose answer was lost may be repeated.
     const answer = await this.post(
       'images/Orders/',
       { ...payload, totalPrice: 0, discounts: [] },
-      { 'idempotency-key': idempotencyKey },
+      { headers: { 'idempotency-key': idempotencyKey }, idempotent: true },
     );
     const orderId = text(answer.raw.order_id);
     return answer.ok && orderId ? { orderId } : { message: answer.message };

@@ -1,5 +1,8 @@
 import type { GatewayConfig } from '../config.ts';
+import { AccountsApi } from './accounts-api.ts';
+import type { BreakerOptions } from './circuit-breaker.ts';
 import { ContactMail } from './contact-mail.ts';
+import { withDeadline } from './deadline.ts';
 import { UpstreamClient } from './http.ts';
 import { ImagesApi } from './images-api.ts';
 import { Newsletter } from './newsletter.ts';
@@ -10,26 +13,59 @@ export interface Upstreams {
   orderManagement: OrderManagement;
   newsletter: Newsletter;
   contactMail: ContactMail;
+  /** Sessions (without Redis) and customer profiles. */
+  accounts: AccountsApi;
   /** The raw images API client, for /media pass-through and health checks. */
   imagesClient: UpstreamClient;
   clients: UpstreamClient[];
+  /**
+   * Runs work of `operation` (the request's context) with all its upstream calls, retries included, within the
+   * operation deadline, counted from the operation's first such work.
+   */
+  withDeadline<T>(operation: object, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** One connection pool per upstream, made once at start and shared by every request. */
-export function createUpstreams(config: GatewayConfig, deadlineMs?: number): Upstreams {
-  const imagesClient = new UpstreamClient('images-api', config.imagesApiUrl, config.upstreamKey, deadlineMs);
-  const orderClient = new UpstreamClient('order-management', config.orderManagementUrl, config.upstreamKey, deadlineMs);
-  const newsletterClient = new UpstreamClient('newsletter', config.newsletterUrl, config.upstreamKey, deadlineMs);
-  const contactClient = new UpstreamClient('contact-mail', config.contactMailUrl, config.upstreamKey, deadlineMs);
-  const clients = [imagesClient, orderClient, newsletterClient, contactClient];
+/**
+ * The most a shopper waits for an operation that must reach the backend (placing an order: the session, the
+ * order itself, the stock refresh and the order read back), retries included. 10 s: past that people reload
+ * or leave, and a reload with the same checkout key is answered the order already placed.
+ */
+export const OPERATION_DEADLINE_MS = 10_000;
+
+/** Tests make these smaller; production uses the defaults. */
+export interface UpstreamOptions {
+  /** Each call's own deadline (http.ts CALL_DEADLINE_MS). */
+  upstreamDeadlineMs?: number;
+  /** One operation's deadline (OPERATION_DEADLINE_MS). */
+  operationDeadlineMs?: number;
+  /** Each upstream's circuit breaker (circuit-breaker.ts BREAKER_DEFAULTS). */
+  breaker?: BreakerOptions;
+}
+
+/** One connection pool and circuit breaker per upstream, made once at start and shared by every request. */
+export function createUpstreams(config: GatewayConfig, options: UpstreamOptions = {}): Upstreams {
+  const client = (name: string, url: string) =>
+    new UpstreamClient(name, url, config.upstreamKey, {
+      deadlineMs: options.upstreamDeadlineMs,
+      breaker: options.breaker,
+    });
+  const imagesClient = client('images-api', config.imagesApiUrl);
+  const orderClient = client('order-management', config.orderManagementUrl);
+  const newsletterClient = client('newsletter', config.newsletterUrl);
+  const contactClient = client('contact-mail', config.contactMailUrl);
+  const accountsClient = client('accounts-api', config.accountsApiUrl);
+  const clients = [imagesClient, orderClient, newsletterClient, contactClient, accountsClient];
   return {
     images: new ImagesApi(imagesClient),
     orderManagement: new OrderManagement(orderClient),
     newsletter: new Newsletter(newsletterClient),
     contactMail: new ContactMail(contactClient, config.contactMail),
+    accounts: new AccountsApi(accountsClient),
     imagesClient,
     clients,
+    withDeadline: (operation, work) =>
+      withDeadline(operation, options.operationDeadlineMs ?? OPERATION_DEADLINE_MS, work),
     close: async () => {
       await Promise.all(clients.map((client) => client.close()));
     },

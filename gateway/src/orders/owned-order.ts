@@ -6,7 +6,7 @@ import type { OrderModel } from './models.ts';
  * one that does not exist, so ids cannot be probed.
  */
 export async function ownedOrder(context: GatewayContext, id: string): Promise<OrderModel | null> {
-  const customer = context.requireCustomer();
+  const customer = await context.requireCustomer();
   const order = await context.upstreams.images.order(id);
   if (!order || order.contact.email.toLowerCase() !== customer.email.toLowerCase()) return null;
   return order;

@@ -3,6 +3,7 @@ import {
   CURRENCY,
   EMIRATES,
   ESTIMATED_DELIVERY_TEXT,
+  MAX_WISHLIST_ITEMS,
   PAYMENT_METHOD,
   SHIPPING_COST_FILS,
 } from '@store/domain';
@@ -11,7 +12,6 @@ import { queryProducts, searchProducts, topPicks } from '../catalog/product-quer
 import { TESTIMONIALS } from '../catalog/testimonials.ts';
 
 const MAX_SEARCH_SLICE = 48;
-const MAX_PRODUCTS_BY_ID = 100;
 
 function offsetFrom(cursor: string | null | undefined): number {
   if (!cursor) return 0;
@@ -53,7 +53,8 @@ export const catalogQuery: QueryResolvers = {
   product: (_parent, { id }, { loaders }) => loaders.product.load(id),
 
   productsById: async (_parent, { ids }, { loaders }) => {
-    const products = await loaders.product.loadMany(ids.slice(0, MAX_PRODUCTS_BY_ID));
+    // Longer lists are refused before execution (query-limits/input-caps.ts); the slice is a second guard.
+    const products = await loaders.product.loadMany(ids.slice(0, MAX_WISHLIST_ITEMS));
     return products.map((product) => (product instanceof Error ? null : product));
   },
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   firstError,
   isEmail,
@@ -9,18 +10,21 @@ import {
   validateProfile,
   validateRegistration,
 } from '@store/domain';
+import { SERVER_PASSWORD_POLICY } from '@store/domain/common-passwords';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
-import { fault } from '../errors.ts';
+import { mayMail } from '../limits/mail-limits.ts';
 import { done, refused, toUserErrors, userError } from './user-errors.ts';
 
 export const customerQuery: QueryResolvers = {
-  me: (_parent, _args, { session }) => session?.customer ?? null,
+  me: (_parent, _args, context) => context.customer(),
 };
 
 export const customerMutation: MutationResolvers = {
-  register: async (_parent, { input }, { upstreams }) => {
-    const errors = validateRegistration(input);
+  register: async (_parent, { input }, { upstreams, limits, clientAddress }) => {
+    const errors = validateRegistration(input, SERVER_PASSWORD_POLICY);
     if (firstError(errors)) return { ok: false, message: null, errors: toUserErrors(errors) };
+    // A registration may mail the address's owner (when it is already registered): it counts as a mail.
+    if (!(await mayMail(limits, clientAddress, input.email))) return refused(MESSAGES.tooManyRequests);
     const answer = await upstreams.images.register({
       fname: input.firstName,
       lname: input.lastName,
@@ -38,24 +42,23 @@ export const customerMutation: MutationResolvers = {
     const errors = validateLogin({ email, password });
     if (firstError(errors)) return { customer: null, errors: toUserErrors(errors) };
     const key = normaliseEmail(email);
-    if (context.throttle.isBlocked(key, context.clientAddress)) throw fault('TOO_MANY_REQUESTS');
+    const admission = await context.loginThrottle.admit(key, context.clientAddress);
+    if (!admission.allowed) return { customer: null, errors: userError(MESSAGES.tooManyRequests) };
+    if (admission.delayMs) await sleep(admission.delayMs);
     const result = await context.upstreams.images.login(key, password);
-    if ('message' in result) {
-      context.throttle.recordFailure(key, context.clientAddress);
-      return { customer: null, errors: userError(result.message) };
-    }
-    context.throttle.recordSuccess(key);
-    context.startSession(result.customer, remember ?? true);
+    if ('message' in result) return { customer: null, errors: userError(result.message) };
+    await context.loginThrottle.succeeded(key, context.clientAddress);
+    await context.startSession(result.customer.email, remember ?? true);
     return { customer: result.customer, errors: [] };
   },
 
-  logout: (_parent, _args, context) => {
-    context.endSession();
+  logout: async (_parent, _args, context) => {
+    await context.endSession();
     return done('You have been logged out.');
   },
 
   updateProfile: async (_parent, { input }, context) => {
-    const customer = context.requireCustomer();
+    const customer = await context.requireCustomer();
     const errors = validateProfile(input);
     if (firstError(errors)) return { customer: null, errors: toUserErrors(errors) };
     const updated = {
@@ -73,35 +76,43 @@ export const customerMutation: MutationResolvers = {
       whatsapp: updated.whatsapp ?? '',
     });
     if (!answer.ok) return { customer: null, errors: userError(answer.message) };
-    context.startSession(updated, context.session?.remember ?? true);
     return { customer: updated, errors: [] };
   },
 
   changePassword: async (_parent, args, context) => {
-    const customer = context.requireCustomer();
-    const errors = validatePasswordChange(args);
+    const customer = await context.requireCustomer();
+    const errors = validatePasswordChange(args, SERVER_PASSWORD_POLICY);
     if (firstError(errors)) return { ok: false, message: null, errors: toUserErrors(errors) };
+    const attempt = await context.limits.take('passwordChangePerCustomer', customer.email);
+    if (!attempt.allowed) return refused(MESSAGES.tooManyRequests);
     const answer = await context.upstreams.images.changePassword({
       email: customer.email,
       oldPassword: args.oldPassword,
       newPassword: args.newPassword,
     });
     if (!answer.ok) return refused(answer.message);
-    context.endSession();
+    await context.limits.clear('passwordChangePerCustomer', customer.email);
+    // Every session ends, this one too: the customer logs in again with the new password (spec §4).
+    await context.endSession();
+    await context.sessions.endAllOf(customer.email, null);
     return done(answer.message);
   },
 
-  requestPasswordReset: async (_parent, { email }, { upstreams }) => {
+  requestPasswordReset: async (_parent, { email }, { upstreams, limits, clientAddress }) => {
     if (!isEmail(email)) return refused('Enter a valid e-mail address.', 'email');
+    if (!(await mayMail(limits, clientAddress, email))) return refused(MESSAGES.tooManyRequests);
     const answer = await upstreams.images.requestPasswordReset(normaliseEmail(email));
     return answer.ok ? done(answer.message) : refused(answer.message);
   },
 
-  resetPassword: async (_parent, { token, newPassword, confirmPassword }, { upstreams }) => {
-    const problem = passwordProblem(newPassword, 'New password');
+  resetPassword: async (_parent, { token, newPassword, confirmPassword }, { upstreams, sessions }) => {
+    const problem = passwordProblem(newPassword, 'New password', SERVER_PASSWORD_POLICY);
     if (problem) return refused(problem, 'newPassword');
     if (newPassword !== confirmPassword) return refused(MESSAGES.passwordsDoNotMatch, 'confirmPassword');
     const answer = await upstreams.images.resetPassword({ token, newPassword });
-    return answer.ok ? done(answer.message) : refused(answer.message);
+    if (!answer.ok) return refused(answer.message);
+    // Whoever held the old password is signed out everywhere (a legacy backend does not say whose it was).
+    if (answer.email) await sessions.endAllOf(answer.email, null);
+    return done(answer.message);
   },
 };

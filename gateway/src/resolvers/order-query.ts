@@ -5,7 +5,7 @@ import { ownedOrder } from '../orders/owned-order.ts';
 
 export const orderQuery: QueryResolvers = {
   myOrders: async (_parent, { status }, context) => {
-    const customer = context.requireCustomer();
+    const customer = await context.requireCustomer();
     const orders = await context.upstreams.images.ordersOf(customer.email);
     return status ? orders.filter((order) => order.status === status) : orders;
   },

@@ -6,6 +6,8 @@ export interface ReceivedRequest {
   method: string;
   /** Path and query, e.g. /images/all-products/. */
   path: string;
+  /** The Idempotency-Key header, when the request carried one. */
+  idempotencyKey?: string;
 }
 
 /** Decides the answer to one request: answer it, drop the connection, or never answer. */
@@ -29,11 +31,23 @@ export const dropConnection: FakeHandler = (request) => {
   request.socket.destroy();
 };
 
+/** Resets the connection (TCP RST: ECONNRESET at the caller) without an answer and without forwarding. */
+export const resetConnection: FakeHandler = (request) => {
+  request.socket.resetAndDestroy();
+};
+
+/** Answers as a backend that is closing does (Fastify's return503OnClosing): it did nothing with the request. */
+export const closing503: FakeHandler = (_request, response) => {
+  response.writeHead(503, { 'content-type': 'application/json', connection: 'close' });
+  response.end('{"error":"Service Unavailable","message":"Service Unavailable","statusCode":503}');
+};
+
 /**
  * Forwards the request as it is to `target()` (a base URL) and passes the answer back; with `loseAnswer`
- * the upstream carries the request out but the connection drops before its answer gets through.
+ * the upstream carries the request out but the connection drops before its answer gets through (closed, or
+ * with `reset` reset).
  */
-export function forwardTo(target: () => string, { loseAnswer = false } = {}): FakeHandler {
+export function forwardTo(target: () => string, { loseAnswer = false, reset = false } = {}): FakeHandler {
   return (request, response) => {
     const base = new URL(target());
     const upstream = httpRequest(
@@ -47,7 +61,7 @@ export function forwardTo(target: () => string, { loseAnswer = false } = {}): Fa
       (answer) => {
         if (loseAnswer) {
           answer.resume();
-          answer.on('end', () => request.socket.destroy());
+          answer.on('end', () => (reset ? request.socket.resetAndDestroy() : request.socket.destroy()));
           return;
         }
         response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -75,7 +89,12 @@ export async function startFakeUpstream(handler: FakeHandler): Promise<FakeUpstr
     },
   };
   const server = createServer((request, response) => {
-    requests.push({ method: request.method ?? 'GET', path: request.url ?? '/' });
+    const key = request.headers['idempotency-key'];
+    requests.push({
+      method: request.method ?? 'GET',
+      path: request.url ?? '/',
+      ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+    });
     fake.handler(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { readConfig as readBackendConfig } from '@store/backend/config';
 import { startBackend, type RunningBackend } from '@store/backend/start';
@@ -6,6 +7,8 @@ import type { GatewayConfig } from '../config.ts';
 import { buildGateway, type Gateway } from '../server.ts';
 
 export const TEST_STAFF_TOKEN = 'staff-token-for-gateway-tests';
+/** The Redis the Redis-backed tests run against (CI starts one on 127.0.0.1:6379). */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 export interface GraphQLAnswer<T = Record<string, any>> {
   data?: T;
@@ -17,13 +20,22 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   lastSetCookie: string[] = [];
 
-  constructor(private readonly url: () => string) {}
+  constructor(
+    private readonly url: () => string,
+    /** The shopper's address, sent as X-Forwarded-For (the test gateway trusts loopback proxies). */
+    readonly address = randomAddress(),
+  ) {}
 
   async raw(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${this.url()}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': this.address,
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
     this.lastSetCookie = response.headers.getSetCookie();
@@ -51,12 +63,17 @@ export class TestClient {
   }
 }
 
+function randomAddress(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
 export interface TestStack {
   /** The gateway's base URL, e.g. http://127.0.0.1:41234. */
   url: string;
   backend: RunningBackend;
   gateway: Gateway;
-  client(): TestClient;
+  client(address?: string): TestClient;
   /** Stops the backend (to test an upstream outage); the gateway keeps running. */
   stopBackend(): Promise<void>;
 }
@@ -67,7 +84,8 @@ export interface TestStack {
  */
 export function useTestStack(
   overrides: Partial<GatewayConfig> = {},
-  options: { upstreamDeadlineMs?: number } = {},
+  /** Deadlines and breaker settings made smaller for a test (buildGateway's options). */
+  options: Parameters<typeof buildGateway>[1] = {},
 ): TestStack {
   let database: TestDatabase;
   let backendStopped = false;
@@ -92,6 +110,7 @@ export function useTestStack(
         imagesApiUrl: backendUrl,
         newsletterUrl: `${backendUrl}newsletter/subscribers`,
         orderManagementUrl: backendUrl,
+        accountsApiUrl: backendUrl,
         contactMailUrl: `${backendUrl}contact-mail/api/v1.0/email/send`,
         contactMail: { serviceId: 'service_store', templateId: 'template_contact', publicKey: 'store-public-key' },
         upstreamKey: null,
@@ -100,6 +119,10 @@ export function useTestStack(
         catalogueTtlMs: 60_000,
         webDist: '/nonexistent',
         logRequests: false,
+        redisUrl: null,
+        redisKeyPrefix: `store-test-${randomBytes(6).toString('hex')}:`,
+        // Each TestClient comes from an address of its own, as shoppers do, through a proxy on loopback.
+        trustProxy: ['loopback'],
         ...overrides,
       },
       options,
@@ -113,7 +136,7 @@ export function useTestStack(
     await database?.drop();
   });
 
-  stack.client = () => new TestClient(() => stack.url);
+  stack.client = (address) => new TestClient(() => stack.url, address);
   stack.stopBackend = async () => {
     backendStopped = true;
     await stack.backend.stop();

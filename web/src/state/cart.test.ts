@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_CART_LINES } from '@store/domain';
 import { addToCart, cartTotals, cartVar, clearCart, isInCart, removeFromCart, updateCartLine } from './cart.ts';
 
 const tee = { id: '1', title: 'Nürburgring Night Lap Tee', imgSrc: '/media/v1/products/1/black-front.svg', price: 89 };
@@ -37,6 +38,12 @@ describe('cart', () => {
     expect(cartVar()[0]?.quantity).toBe(10);
     updateCartLine('2', { quantity: 3 });
     expect(cartVar()).toHaveLength(1);
+  });
+
+  it('takes no more than MAX_CART_LINES lines (the gateway refuses a longer cart)', () => {
+    for (let id = 1; id <= MAX_CART_LINES; id++) expect(addToCart({ ...tee, id: String(id) })).toBe(true);
+    expect(addToCart({ ...tee, id: 'extra' })).toBe(false);
+    expect(cartVar()).toHaveLength(MAX_CART_LINES);
   });
 
   it('removes a line by product id', () => {

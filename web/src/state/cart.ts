@@ -1,4 +1,4 @@
-import { aedToFils, clampQuantity, filsToAed, MAX_QUANTITY, priceLines } from '@store/domain';
+import { aedToFils, clampQuantity, filsToAed, MAX_CART_LINES, MAX_QUANTITY, priceLines } from '@store/domain';
 import { persistedVar } from '@/lib/persisted-var.ts';
 import { closePanels, openPanel } from './panels.ts';
 
@@ -31,7 +31,7 @@ function isCartLine(value: unknown): value is CartLine {
 
 function parseCart(stored: unknown): CartLine[] | null {
   if (!Array.isArray(stored) || !stored.every(isCartLine)) return null;
-  return stored.map((line) => ({
+  return stored.slice(0, MAX_CART_LINES).map((line) => ({
     id: String(line.id),
     title: line.title,
     imgSrc: typeof line.imgSrc === 'string' ? line.imgSrc : '',
@@ -51,13 +51,16 @@ export function isInCart(productId: string, lines: readonly CartLine[] = cartVar
   return lines.some((line) => line.id === productId);
 }
 
-/** Adds a product once (spec §4): a product already in the cart is left as it is. Returns whether it was added. */
+/**
+ * Adds a product once (spec §4): a product already in the cart is left as it is, and a cart of MAX_CART_LINES
+ * lines takes no more (the gateway refuses a longer one). Returns whether it was added.
+ */
 export function addToCart(
   line: Omit<CartLine, 'quantity' | 'ssize' | 'scolor'> & Partial<Pick<CartLine, 'quantity' | 'ssize' | 'scolor'>>,
   maxQuantity: number = MAX_QUANTITY,
 ): boolean {
   const lines = cartVar();
-  if (isInCart(line.id, lines)) return false;
+  if (isInCart(line.id, lines) || lines.length >= MAX_CART_LINES) return false;
   const quantity = clampQuantity(line.quantity ?? 1, maxQuantity);
   if (quantity === 0) return false;
   cartVar([...lines, { ssize: '', scolor: '', ...line, quantity }]);

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_WISHLIST_ITEMS } from '@store/domain';
 import { compareList } from './compare.ts';
 import { wishlist } from './wishlist.ts';
 
@@ -25,5 +26,11 @@ describe('wishlist and compare list', () => {
     expect(wishlist.variable()).toEqual(['1']);
     compareList.clear();
     expect(compareList.variable()).toEqual([]);
+  });
+
+  it('take no more than MAX_WISHLIST_ITEMS ids (the gateway refuses a longer list)', () => {
+    for (let id = 1; id <= MAX_WISHLIST_ITEMS; id++) expect(wishlist.add(String(id))).toBe(true);
+    expect(wishlist.add('extra')).toBe(false);
+    expect(wishlist.variable()).toHaveLength(MAX_WISHLIST_ITEMS);
   });
 });

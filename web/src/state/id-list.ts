@@ -1,16 +1,17 @@
 import type { ReactiveVar } from '@apollo/client';
+import { MAX_WISHLIST_ITEMS } from '@store/domain';
 import { persistedVar } from '@/lib/persisted-var.ts';
 
 function parseIds(stored: unknown): string[] | null {
   if (!Array.isArray(stored) || !stored.every((id) => typeof id === 'string' || typeof id === 'number')) return null;
-  return [...new Set(stored.map(String))];
+  return [...new Set(stored.map(String))].slice(0, MAX_WISHLIST_ITEMS);
 }
 
 /** A persisted list of product ids: the wishlist and the compare list. */
 export interface IdList {
   variable: ReactiveVar<string[]>;
   has(id: string): boolean;
-  /** Appends an id not yet present; returns whether it was added. */
+  /** Appends an id not yet present while the list holds fewer than MAX_WISHLIST_ITEMS; returns whether it was added. */
   add(id: string): boolean;
   remove(id: string): void;
   clear(): void;
@@ -22,7 +23,7 @@ export function idList(storageKey: string): IdList {
     variable,
     has: (id) => variable().includes(id),
     add: (id) => {
-      if (variable().includes(id)) return false;
+      if (variable().includes(id) || variable().length >= MAX_WISHLIST_ITEMS) return false;
       variable([...variable(), id]);
       return true;
     },

@@ -1,0 +1,78 @@
+import type { Redis } from 'ioredis';
+import { UpstreamError } from '../errors.ts';
+import type { SessionRecord, SessionStore } from './session-store.ts';
+
+const sessionKey = (idHash: string) => `session:${idHash}`;
+const customerKey = (email: string) => `sessions-of:${email}`;
+
+/**
+ * Sessions in Redis: one key per session, expiring with it, and a set per customer naming their
+ * sessions so that a password change can end them all.
+ */
+export class RedisSessionStore implements SessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  start(idHash: string, session: SessionRecord): Promise<void> {
+    return unavailableOnError(() => this.#start(idHash, session));
+  }
+
+  find(idHash: string): Promise<SessionRecord | null> {
+    return unavailableOnError(() => this.#find(idHash));
+  }
+
+  end(idHash: string): Promise<void> {
+    return unavailableOnError(() => this.#end(idHash));
+  }
+
+  endAllOf(email: string, keepIdHash: string | null): Promise<void> {
+    return unavailableOnError(() => this.#endAllOf(email, keepIdHash));
+  }
+
+  async #start(idHash: string, session: SessionRecord): Promise<void> {
+    const ttlMs = Math.max(1, session.expiresAt - this.now());
+    const setKey = customerKey(session.email);
+    const setTtlMs = Math.max(ttlMs, await this.redis.pttl(setKey));
+    await this.redis
+      .multi()
+      .set(sessionKey(idHash), JSON.stringify(session), 'PX', ttlMs)
+      .sadd(setKey, idHash)
+      .pexpire(setKey, setTtlMs)
+      .exec();
+  }
+
+  async #find(idHash: string): Promise<SessionRecord | null> {
+    const raw = await this.redis.get(sessionKey(idHash));
+    if (!raw) return null;
+    const session = JSON.parse(raw) as SessionRecord;
+    return session.expiresAt > this.now() ? session : null;
+  }
+
+  async #end(idHash: string): Promise<void> {
+    const session = await this.#find(idHash);
+    const transaction = this.redis.multi().del(sessionKey(idHash));
+    if (session) transaction.srem(customerKey(session.email), idHash);
+    await transaction.exec();
+  }
+
+  async #endAllOf(email: string, keepIdHash: string | null): Promise<void> {
+    const ids = (await this.redis.smembers(customerKey(email))).filter((id) => id !== keepIdHash);
+    if (!ids.length) return;
+    await this.redis
+      .multi()
+      .del(...ids.map(sessionKey))
+      .srem(customerKey(email), ...ids)
+      .exec();
+  }
+}
+
+/** A Redis that is down or slow is a fault of an upstream: the shopper reads 'unavailable', not a bug. */
+async function unavailableOnError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new UpstreamError('UPSTREAM_UNAVAILABLE', 'redis', error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The `__Host-` prefix (production, over HTTPS) makes the browser refuse the cookie unless it is Secure,
+ * host-only and for path /, so a sibling subdomain cannot plant or shadow it.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-store_session' : 'store_session';
+}
+
+export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session without remember-me lasts as long as the browser keeps it, and a day at most. */
+export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
+
+/** A new random session id (256 bits) and the hash the store keeps it under. */
+export function newSessionId(): { id: string; idHash: string } {
+  const id = randomBytes(32).toString('base64url');
+  return { id, idHash: hashSessionId(id) };
+}
+
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
+/**
+ * The session id the request's cookie carries, or null. The cookie is signed (SESSION_SECRET), so a made-up
+ * value is turned away here without a look-up in the store.
+ */
+export function readSessionId(request: FastifyRequest, secure: boolean): string | null {
+  const raw = request.cookies[sessionCookieName(secure)];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value || !/^[A-Za-z0-9_-]{43}$/.test(unsigned.value)) return null;
+  return unsigned.value;
+}
+
+export function writeSessionCookie(
+  reply: FastifyReply,
+  id: string,
+  options: { remember: boolean; secure: boolean },
+): void {
+  reply.setCookie(sessionCookieName(options.secure), id, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    path: '/',
+    ...(options.remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}

@@ -1,0 +1,20 @@
+/** What the server keeps of a signed-in customer's session; the cookie carries only its random id. */
+export interface SessionRecord {
+  email: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  remember: boolean;
+}
+
+/**
+ * Where sessions live so that every gateway instance sees them and each can be ended: Redis when the
+ * gateway has one, the backend's database otherwise. Keys are SHA-256 hashes of the cookie's id.
+ */
+export interface SessionStore {
+  start(idHash: string, session: SessionRecord): Promise<void>;
+  /** The session if it exists and has not expired. */
+  find(idHash: string): Promise<SessionRecord | null>;
+  end(idHash: string): Promise<void>;
+  /** Ends every session of the customer except `keepIdHash` (the one that asked, if any). */
+  endAllOf(email: string, keepIdHash: string | null): Promise<void>;
+}

@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  BROWSER_SESSION_MS,
+  clearSessionCookie,
+  hashSessionId,
+  newSessionId,
+  readSessionId,
+  REMEMBER_MS,
+  writeSessionCookie,
+} from './session-cookie.ts';
+import type { SessionRecord, SessionStore } from './session-store.ts';
+
+export interface ActiveSession extends SessionRecord {
+  idHash: string;
+}
+
+/** Customer sessions: a random id in a signed cookie, the session itself in the shared store. */
+export class Sessions {
+  constructor(
+    private readonly store: SessionStore,
+    private readonly secure: boolean,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The request's live session, or null; a cookie that names no live session is cleared. */
+  async read(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | null> {
+    const id = readSessionId(request, this.secure);
+    if (!id) return null;
+    const idHash = hashSessionId(id);
+    const session = await this.store.find(idHash);
+    if (!session || session.expiresAt <= this.now()) {
+      clearSessionCookie(reply, this.secure);
+      return null;
+    }
+    return { ...session, idHash };
+  }
+
+  async start(reply: FastifyReply, email: string, remember: boolean): Promise<ActiveSession> {
+    const { id, idHash } = newSessionId();
+    const session = { email, remember, expiresAt: this.now() + (remember ? REMEMBER_MS : BROWSER_SESSION_MS) };
+    await this.store.start(idHash, session);
+    writeSessionCookie(reply, id, { remember, secure: this.secure });
+    return { ...session, idHash };
+  }
+
+  async end(reply: FastifyReply, session: ActiveSession | null): Promise<void> {
+    clearSessionCookie(reply, this.secure);
+    if (session) await this.store.end(session.idHash);
+  }
+
+  /** After a password change or reset: every session of the customer ends but `keep`. */
+  endAllOf(email: string, keep: ActiveSession | null): Promise<void> {
+    return this.store.endAllOf(email, keep?.idHash ?? null);
+  }
+}

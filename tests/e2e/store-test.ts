@@ -1,0 +1,37 @@
+/// <reference lib="dom" />
+import { randomBytes } from 'node:crypto';
+import { expect, test as base } from '@playwright/test';
+
+/**
+ * Playwright's `test`, with a check after every test: the store's pages broke no rule of their own
+ * Content-Security-Policy (the browser reports each violation as an event and on the console). Each test's
+ * browser comes from an address of its own, as shoppers do (the store trusts its loopback proxy here), so
+ * the per-address limits on logins and mails count per test, not for the whole run.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  context: async ({ context }, use) => {
+    const [a = 0, b = 0, c = 0] = randomBytes(3);
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${a}.${b}.${c}` });
+    await use(context);
+  },
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
