@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '@store/backend/mail/outbox';
-import { loggedInClient, useTestStack, type TestClient } from './testing/test-gateway.ts';
+import { loggedInClient, resetTokens, useTestStack, type TestClient } from './testing/test-gateway.ts';
 
 /**
  * The logged-in customer's account through the gateway: profile, password change, the forgotten-password
@@ -42,11 +42,6 @@ async function login(email: string, password: string) {
 
 async function me(client: TestClient) {
   return (await client.data<{ me: Record<string, unknown> | null }>(ME)).me;
-}
-
-async function resetTokens(email: string): Promise<string[]> {
-  const mails = await listOutbox(stack.backend.db.db, email);
-  return mails.flatMap((mail) => /token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? []);
 }
 
 const refusal = (message: string, field: string | null = null) => ({
@@ -161,7 +156,7 @@ describe('forgotten password', () => {
     expect(registered.requestPasswordReset).toEqual({ ok: true, message: RESET_REQUESTED, errors: [] });
     expect(unknown).toEqual(registered);
 
-    expect(await resetTokens('forgetful@example.ae')).toHaveLength(1);
+    expect(await resetTokens(stack, 'forgetful@example.ae')).toHaveLength(1);
     expect(await listOutbox(stack.backend.db.db, 'stranger@example.ae')).toEqual([]);
   });
 
@@ -173,7 +168,7 @@ describe('forgotten password', () => {
 
   it('sets a new password with the mailed token, once; the old password and other links stop working', async () => {
     await stack.client().data(REQUEST_RESET, { email: 'forgetful@example.ae' });
-    const tokens = await resetTokens('forgetful@example.ae');
+    const tokens = await resetTokens(stack, 'forgetful@example.ae');
     expect(tokens).toHaveLength(2);
     const [token, otherToken] = tokens as [string, string];
     const reset = async (variables: Record<string, string>) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '@store/backend/mail/outbox';
 import { myOrders, placed, stocked } from './testing/order-fixtures.ts';
-import { loggedInClient, useTestStack } from './testing/test-gateway.ts';
+import { loggedInClient, resetToken, useTestStack } from './testing/test-gateway.ts';
 
 /**
  * Input edges of accounts through the gateway, against the real backend: 254-character e-mail addresses,
@@ -45,13 +45,6 @@ function registration(email: string, password = 'desert-rally-7') {
   };
 }
 
-async function resetToken(email: string): Promise<string> {
-  const [mail] = await listOutbox(stack.backend.db.db, email);
-  const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
-  if (!token) throw new Error(`no reset link mailed to ${email}`);
-  return token;
-}
-
 describe('a 254-character e-mail address', () => {
   it('registers, logs in, orders, lists its orders and resets its password', async () => {
     const email = longestEmail('Gateway');
@@ -63,7 +56,7 @@ describe('a 254-character e-mail address', () => {
 
     const request = await stack.client().data(REQUEST_RESET, { email });
     expect(request.requestPasswordReset).toMatchObject({ ok: true });
-    const token = await resetToken(stored);
+    const token = await resetToken(stack, stored);
     const reset = await stack
       .client()
       .data(RESET, { token, newPassword: 'fresh-pass-99', confirmPassword: 'fresh-pass-99' });
@@ -95,7 +88,7 @@ describe('common passwords', () => {
     expect(change.changePassword).toMatchObject({ ok: false, errors: [{ message: TOO_COMMON }] });
 
     await stack.client().data(REQUEST_RESET, { email: 'careful@example.ae' });
-    const token = await resetToken('careful@example.ae');
+    const token = await resetToken(stack, 'careful@example.ae');
     const reset = await stack.client().data(RESET, { token, newPassword: 'Trustno1', confirmPassword: 'Trustno1' });
     expect(reset.resetPassword).toEqual({
       ok: false,

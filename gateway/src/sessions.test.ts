@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listOutbox } from '@store/backend/mail/outbox';
 import { buildGateway } from './server.ts';
-import { TEST_REDIS_URL, loggedInClient, useTestStack, type TestClient } from './testing/test-gateway.ts';
+import { TEST_REDIS_URL, loggedInClient, resetToken, useTestStack, type TestClient } from './testing/test-gateway.ts';
 
 /**
  * Server-side sessions, in the backend's database (no Redis) and in the real Redis: a session can be
@@ -70,8 +69,7 @@ for (const store of ['database', 'redis'] as const) {
       const phone = stack.client();
       await phone.data(LOGIN, { email, password: PASSWORD });
       await stack.client().data(`mutation ($email: String!) { requestPasswordReset(email: $email) { ok } }`, { email });
-      const [mail] = await listOutbox(stack.backend.db.db, email);
-      const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+      const token = await resetToken(stack, email);
       const answer = await stack
         .client()
         .data(

@@ -38,32 +38,29 @@ export async function insertResetToken(
     .execute();
 }
 
-/** Whether a token is live (unused, unexpired): a read only, checked before any password work. */
-export async function isLiveResetToken(db: Kysely<Database>, tokenHash: string, now: string): Promise<boolean> {
-  const token = await db
-    .selectFrom('password_resets')
-    .select('token_hash')
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return token !== undefined;
-}
-
-/** Marks a live token used; true only for the one caller that used it. */
-export async function emailOf(db: Kysely<Database>, customerId: string): Promise<string> {
-  const row = await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow();
-  return row.email;
-}
-
-export async function consumeResetToken(db: Kysely<Database>, tokenHash: string, now: string) {
-  const token = await db
+function liveResetToken(db: Kysely<Database>, tokenHash: string, now: string) {
+  return db
     .selectFrom('password_resets')
     .select('customer_id')
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
+}
+
+/** Whether a token is live (unused, unexpired): a read only, checked before any password work. */
+export async function isLiveResetToken(db: Kysely<Database>, tokenHash: string, now: string): Promise<boolean> {
+  return (await liveResetToken(db, tokenHash, now)) !== undefined;
+}
+
+export async function emailOf(db: Kysely<Database>, customerId: string): Promise<string> {
+  const row = await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow();
+  return row.email;
+}
+
+/** Marks a live token used; its customer only for the one caller that used it. */
+export async function consumeResetToken(db: Kysely<Database>, tokenHash: string, now: string) {
+  const token = await liveResetToken(db, tokenHash, now);
   if (!token) return undefined;
   const result = await db
     .updateTable('password_resets')

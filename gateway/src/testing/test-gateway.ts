@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { readConfig as readBackendConfig } from '@store/backend/config';
+import { listOutbox } from '@store/backend/mail/outbox';
 import { startBackend, type RunningBackend } from '@store/backend/start';
 import { createTestDatabase, type TestDatabase } from '@store/backend/testing/test-database';
 import type { GatewayConfig } from '../config.ts';
@@ -168,4 +169,17 @@ export async function loggedInClient(
   );
   if (!login.customer) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
   return client;
+}
+
+/** The tokens of the reset links mailed to `email`, newest first (read from the backend's outbox). */
+export async function resetTokens(stack: TestStack, email: string): Promise<string[]> {
+  const mails = await listOutbox(stack.backend.db.db, email);
+  return mails.flatMap((mail) => /token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? []);
+}
+
+/** The newest reset link's token, or an error naming the address. */
+export async function resetToken(stack: TestStack, email: string): Promise<string> {
+  const [token] = await resetTokens(stack, email);
+  if (!token) throw new Error(`no reset link mailed to ${email}`);
+  return token;
 }
