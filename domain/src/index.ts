@@ -5,4 +5,5 @@ export * from './order-status.ts';
 export * from './pricing.ts';
 export * from './quantity.ts';
 export * from './rate-limits.ts';
+export * from './staff-roles.ts';
 export * from './validation.ts';

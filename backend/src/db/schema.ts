@@ -10,6 +10,9 @@ export interface Database {
   customers: CustomerTable;
   password_resets: PasswordResetTable;
   sessions: SessionTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionTable;
+  audit_log: AuditLogTable;
   orders: OrderTable;
   order_items: OrderItemTable;
   order_log: OrderLogTable;
@@ -74,6 +77,35 @@ export interface CustomerTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+}
+
+export interface StaffTable {
+  id: string;
+  email: string;
+  name: string;
+  /** 'OWNER' or 'STAFF' (domain/src/staff-roles.ts). */
+  role: string;
+  password_hash: string;
+  created_at: string;
+  removed_at: string | null;
+}
+
+export interface StaffSessionTable {
+  id_hash: string;
+  staff_id: string;
+  remember: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  subject: string;
+  /** JSON. */
+  detail: string;
 }
 
 export interface SessionTable {
