@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Back-office accounts (owner and staff), their sessions, and the audit log of every staff change. */
+/** Back-office accounts (owner and staff) and the audit log of every staff change. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('staff')
@@ -9,20 +9,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     // 'OWNER' or 'STAFF' (domain/src/staff-roles.ts).
     .addColumn('role', 'text', (c) => c.notNull())
-    .addColumn('password_hash', 'text', (c) => c.notNull())
+    // Null until an invited member sets a password with the invitation link.
+    .addColumn('password_hash', 'text')
+    .addColumn('invite_token_hash', 'text')
+    .addColumn('invite_expires_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('removed_at', 'text')
     .execute();
-
-  await db.schema
-    .createTable('staff_sessions')
-    .addColumn('id_hash', 'text', (c) => c.primaryKey())
-    .addColumn('staff_id', 'text', (c) => c.notNull().references('staff.id'))
-    .addColumn('remember', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('staff_sessions_staff').on('staff_sessions').column('staff_id').execute();
 
   await db.schema
     .createTable('audit_log')
@@ -42,6 +35,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('audit_log').execute();
-  await db.schema.dropTable('staff_sessions').execute();
   await db.schema.dropTable('staff').execute();
 }

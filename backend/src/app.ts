@@ -1,6 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/accounts.routes.ts';
+import { catalogueAdminRoutes } from './admin/catalog/routes.ts';
+import { adminCustomerRoutes } from './admin/customers/customers.routes.ts';
+import { dashboardRoutes } from './admin/dashboard/dashboard.routes.ts';
+import { adminMessageRoutes } from './admin/messages/messages.routes.ts';
+import { staffAccountRoutes } from './admin/staff/staff.routes.ts';
+import { adminOrderRoutes } from './admin/orders/admin-orders.routes.ts';
+import { settingsRoutes } from './admin/settings/settings.routes.ts';
 import type { AppDeps } from './app-deps.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { mediaRoutes } from './catalog/media.routes.ts';
@@ -8,6 +15,7 @@ import { contactRoutes } from './contact/contact.routes.ts';
 import { customerRoutes } from './customers/customers.routes.ts';
 import { databaseProbe, HEALTH_CHECK_DEADLINE_MS } from './db/health.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
+import { mailRoutes } from './mail/mail.routes.ts';
 import { trackRequests, type Drain } from './http/drain.ts';
 import { failure, HttpError, LegacyFailure } from './http/errors.ts';
 import { refuseNulCharacters } from './http/nul-guard.ts';
@@ -111,5 +119,13 @@ export function buildApp(deps: AppDeps): { app: FastifyInstance; drain: Drain } 
   newsletterRoutes(app, deps);
   contactRoutes(app, deps);
   accountRoutes(app, deps);
+  mailRoutes(app, deps);
+  staffAccountRoutes(app, deps);
+  adminCustomerRoutes(app, deps);
+  adminMessageRoutes(app, deps);
+  dashboardRoutes(app, deps);
+  adminOrderRoutes(app, deps);
+  settingsRoutes(app, deps);
+  catalogueAdminRoutes(app, deps);
   return { app, drain };
 }

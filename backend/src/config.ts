@@ -21,6 +21,29 @@ export interface BackendConfig {
   /** When set, the contact-mail endpoint accepts only this public key. */
   contactPublicKey: string | null;
   logRequests: boolean;
+  production: boolean;
+  /** Where the store keeps its files (the SQLite database, the development owner's password, media). */
+  dataDir: string;
+  /** The first owner of the back office, created at start when no owner exists. */
+  owner: { email: string; password: string } | null;
+  mail: MailConfig;
+}
+
+/** The outbox worker (backend/src/mail/mail-worker.ts). */
+export interface MailConfig {
+  /** `smtp://user:pass@host:587` or `smtps://…`; unset: mail is kept in the outbox, not sent. */
+  smtpUrl: string | null;
+  /** The From of every mail, e.g. `Graphic Tees Dubai <shop@example.ae>`. */
+  from: string;
+  /** How often the worker looks for mail to send (it also wakes at once after a mail is queued). */
+  pollMs: number;
+  /** Sending attempts before a mail is marked failed. */
+  maxAttempts: number;
+  /** The wait after the first failed attempt; it doubles after each failure, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** The deadline of each SMTP step (socket inactivity); connecting and the greeting get at most 10 s. */
+  smtpTimeoutMs: number;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -28,6 +51,30 @@ function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`Invalid port: ${value}`);
   return parsed;
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1.`);
+  return parsed;
+}
+
+function readMailConfig(env: NodeJS.ProcessEnv, shopEmail: string): MailConfig {
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  const from = env.MAIL_FROM || `Graphic Tees Dubai <${shopEmail}>`;
+  // eslint-disable-next-line no-control-regex
+  if (!from.includes('@') || /[\u0000-\u001f]/.test(from)) throw new Error('MAIL_FROM must be one address.');
+  return {
+    smtpUrl,
+    from,
+    pollMs: positive(env.MAIL_POLL_MS, 2_000, 'MAIL_POLL_MS'),
+    maxAttempts: positive(env.MAIL_MAX_ATTEMPTS, 10, 'MAIL_MAX_ATTEMPTS'),
+    retryBaseMs: positive(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),
+    retryMaxMs: positive(env.MAIL_RETRY_MAX_MS, 60 * 60_000, 'MAIL_RETRY_MAX_MS'),
+    smtpTimeoutMs: positive(env.SMTP_TIMEOUT_MS, 30_000, 'SMTP_TIMEOUT_MS'),
+  };
 }
 
 export function defaultSqliteUrl(dataDir = DEFAULT_DATA_DIR): string {
@@ -49,5 +96,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     shopEmail: env.SHOP_EMAIL || 'shop@localhost',
     contactPublicKey: env.CONTACT_PUBLIC_KEY || null,
     logRequests: env.LOG_REQUESTS !== '0',
+    production: env.NODE_ENV === 'production',
+    dataDir: resolve(env.DATA_DIR || DEFAULT_DATA_DIR),
+    owner:
+      env.OWNER_EMAIL || env.OWNER_PASSWORD
+        ? { email: env.OWNER_EMAIL ?? '', password: env.OWNER_PASSWORD ?? '' }
+        : null,
+    mail: readMailConfig(env, env.SHOP_EMAIL || 'shop@localhost'),
   };
 }

@@ -1,9 +1,14 @@
 import { readConfig } from './config.ts';
+import { keptMailWarning } from './mail/start-mail.ts';
 import { startBackend } from './start.ts';
 
 const config = readConfig();
 const backend = await startBackend(config);
 backend.app.log.info(`backend on ${backend.url} (${backend.db.dialect})`);
+const mailWarning = keptMailWarning(config);
+if (mailWarning) console.warn(`WARNING: ${mailWarning}`);
+// Printed whatever the log level: the owner needs it to sign in.
+console.log(backend.backOffice);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

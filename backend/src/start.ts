@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { ensureOwner } from './admin/staff/bootstrap-owner.ts';
 import { buildApp } from './app.ts';
+import { seedSettings } from './admin/settings/settings.service.ts';
 import { seedCatalogue } from './catalog/seed.ts';
 import type { BackendConfig } from './config.ts';
 import { connect, type Db } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import type { MailWorker } from './mail/mail-worker.ts';
+import { mailWorkerFor } from './mail/start-mail.ts';
 
 export interface RunningBackend {
   app: FastifyInstance;
   db: Db;
   url: string;
+  /** Where to sign in to the back office (ensureOwner). */
+  backOffice: string;
+  /** Sends the outbox over SMTP, or keeps it without SMTP_URL; stop() finishes the mail in flight. */
+  mail: MailWorker;
   /** Finishes the requests in flight, then closes the database (once, however often it is called). */
   stop(): Promise<void>;
   /**
@@ -21,15 +29,20 @@ export interface RunningBackend {
 /** Opens the database, migrates it, seeds the demo catalogue on first start and listens. */
 export async function startBackend(config: BackendConfig, now: () => Date = () => new Date()): Promise<RunningBackend> {
   const db = connect(config.databaseUrl);
+  let backOffice: string;
   try {
     await migrateToLatest(db);
     await seedCatalogue(db.db);
+    await seedSettings(db.db, now().toISOString());
+    backOffice = await ensureOwner(db.db, config, now());
   } catch (error) {
     await db.close();
     throw error;
   }
   const { app, drain } = buildApp({ db, config, now });
   const address = await app.listen({ host: config.host, port: config.port });
+  const mail = mailWorkerFor(config.mail, db.db, now, app.log);
+  mail.start();
   // app.close() stops listening and waits for the answers in flight to be sent, then the database closes.
   // Node closes the idle keep-alive connections once, when the close starts; a connection whose last
   // answer is sent later is closed by the next sweep instead of holding the close open.
@@ -38,7 +51,7 @@ export async function startBackend(config: BackendConfig, now: () => Date = () =
     stopped ??= (async () => {
       const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       try {
-        await app.close();
+        await Promise.all([app.close(), mail.stop()]);
       } finally {
         clearInterval(sweep);
       }
@@ -50,6 +63,8 @@ export async function startBackend(config: BackendConfig, now: () => Date = () =
     app,
     db,
     url: address,
+    backOffice,
+    mail,
     stop,
     drain: async () => {
       await drain.settle();

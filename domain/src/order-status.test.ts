@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canRecordCashCollected,
   canTransition,
   isCancellable,
+  isInvoiceable,
   isOrderStatus,
   nextStatuses,
   ORDER_STATUSES,
@@ -45,5 +47,12 @@ describe('timeline tone', () => {
   });
   it('is warning for the last entry otherwise', () => {
     expect(timelineTone('DISPATCHED', true)).toBe('warning');
+  });
+});
+
+describe('back-office rules', () => {
+  it('records cash only once DELIVERED, and invoices any order not CANCELLED', () => {
+    expect(ORDER_STATUSES.filter(canRecordCashCollected)).toEqual(['DELIVERED']);
+    expect(ORDER_STATUSES.filter((status) => !isInvoiceable(status))).toEqual(['CANCELLED']);
   });
 });

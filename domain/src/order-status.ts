@@ -39,6 +39,16 @@ export function restocksOnCancel(from: OrderStatus): boolean {
   return isCancellable(from);
 }
 
+/** Cash on delivery is recorded as collected only once the order is DELIVERED (a return later keeps the record). */
+export function canRecordCashCollected(status: OrderStatus): boolean {
+  return status === 'DELIVERED';
+}
+
+/** A tax invoice may be issued for any order the shop has not cancelled. */
+export function isInvoiceable(status: OrderStatus): boolean {
+  return status !== 'CANCELLED';
+}
+
 export type TimelineTone = 'critical' | 'success' | 'warning';
 
 /** Badge colour of a timeline entry: critical for CANCELLED/RETURNED, success for DELIVERED or any earlier entry, else warning. */

@@ -16,6 +16,8 @@ export interface GatewayConfig {
   orderManagementUrl: string;
   /** The backend's accounts API: customer profiles, and sessions when there is no Redis. */
   accountsApiUrl: string;
+  /** The backend's back-office API (catalogue, stock, orders, staff, mail). */
+  adminApiUrl: string;
   /** The e-mail send service used by the contact form. */
   contactMailUrl: string;
   contactMail: { serviceId: string; templateId: string; publicKey: string };
@@ -90,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     newsletterUrl: url(env.NEWSLETTER_URL, `${backend}newsletter/subscribers`, 'NEWSLETTER_URL'),
     orderManagementUrl: url(env.ORDER_MANAGEMENT_URL, backend, 'ORDER_MANAGEMENT_URL'),
     accountsApiUrl: url(env.ACCOUNTS_API_URL, backend, 'ACCOUNTS_API_URL'),
+    adminApiUrl: url(env.ADMIN_API_URL, backend, 'ADMIN_API_URL'),
     contactMailUrl: url(env.CONTACT_MAIL_URL, `${backend}contact-mail/api/v1.0/email/send`, 'CONTACT_MAIL_URL'),
     contactMail: {
       serviceId: env.CONTACT_SERVICE_ID || 'service_store',

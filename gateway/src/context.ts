@@ -9,6 +9,7 @@ import { fault } from './errors.ts';
 import type { LoginThrottle } from './limits/login-throttle.ts';
 import type { RateLimits } from './limits/rate-limits.ts';
 import type { ActiveSession, Sessions } from './sessions/sessions.ts';
+import { createStaffAccess, type StaffAccess } from './admin/staff-access.ts';
 
 /** What lives for the whole process: made once in server.ts. */
 export interface GatewayServices {
@@ -18,6 +19,7 @@ export interface GatewayServices {
   limits: RateLimits;
   loginThrottle: LoginThrottle;
   sessions: Sessions;
+  staffSessions: Sessions;
 }
 
 /** What every resolver gets: the services, this request's session and its loaders. */
@@ -37,6 +39,8 @@ export interface GatewayContext extends GatewayServices {
   requireCustomer(): Promise<{ email: string }>;
   startSession(email: string, remember: boolean): Promise<void>;
   endSession(): Promise<void>;
+  /** The back-office principal of this request (a separate cookie and session). */
+  staff: StaffAccess;
 }
 
 export function createContext(services: GatewayServices, request: FastifyRequest, reply: FastifyReply): GatewayContext {
@@ -45,6 +49,7 @@ export function createContext(services: GatewayServices, request: FastifyRequest
   const context: GatewayContext = {
     ...services,
     clientAddress: request.ip,
+    staff: createStaffAccess(services.staffSessions, services.upstreams.accounts, request, reply),
     loaders: {
       product: new DataLoader(async (ids) => {
         const catalogue = await services.catalogue.get();

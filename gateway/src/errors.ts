@@ -9,6 +9,7 @@ export type FaultCode =
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_ERROR'
   | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -17,6 +18,7 @@ const MESSAGES: Record<FaultCode, string> = {
   UPSTREAM_TIMEOUT: 'The store took too long to answer. Please try again.',
   UPSTREAM_ERROR: 'The store could not complete this request. Please try again.',
   UNAUTHENTICATED: 'Please log in first.',
+  FORBIDDEN: 'Only the owner may do this.',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a few minutes and try again.',
   INTERNAL_SERVER_ERROR: 'Something went wrong on our side.',
 };

@@ -5,6 +5,7 @@ import { fault, UpstreamError, type FaultCode } from './errors.ts';
 /** Codes whose message is safe to show as it is: our faults and Apollo's request errors. */
 const PUBLIC_CODES = new Set<string>([
   'UNAUTHENTICATED',
+  'FORBIDDEN',
   'TOO_MANY_REQUESTS',
   'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',

@@ -137,6 +137,7 @@ describe('with the backend stopped', () => {
         newsletter: down,
         'contact-mail': down,
         'accounts-api': down,
+        'admin-api': down,
       },
     });
     expect(ms).toBeLessThan(DEADLINE_MS);

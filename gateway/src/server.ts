@@ -21,10 +21,13 @@ import { queryCostPlugin } from './query-limits/query-cost-plugin.ts';
 import { capResponse } from './query-limits/response-cap.ts';
 import { resolvers } from './resolvers/index.ts';
 import { loadTypeDefs } from './schema.ts';
+import { adminExportRoutes } from './admin/export-routes.ts';
+import { adminUploadRoutes } from './admin/upload-routes.ts';
 import { healthRoutes, mediaRoutes } from './routes.ts';
 import { graphqlPolicy, registerSecurityHeaders } from './security-headers.ts';
 import { BackendSessionStore } from './sessions/backend-session-store.ts';
 import { RedisSessionStore } from './sessions/redis-session-store.ts';
+import type { SessionKind } from './sessions/session-store.ts';
 import { Sessions } from './sessions/sessions.ts';
 import { connectRedis, redisReady } from './shared-state/redis.ts';
 
@@ -78,6 +81,12 @@ export async function buildGateway(
   }
   const limits = new RateLimits(redis);
   const upstreams = createUpstreams(config, options);
+  const sessionsOf = (kind: SessionKind) =>
+    new Sessions(
+      kind,
+      redis ? new RedisSessionStore(redis, kind) : new BackendSessionStore(upstreams.accounts, kind),
+      config.production,
+    );
   const services: GatewayServices = {
     config,
     upstreams,
@@ -86,10 +95,8 @@ export async function buildGateway(
     ),
     limits,
     loginThrottle: new LoginThrottle(limits),
-    sessions: new Sessions(
-      redis ? new RedisSessionStore(redis) : new BackendSessionStore(upstreams.accounts),
-      config.production,
-    ),
+    sessions: sessionsOf('customer'),
+    staffSessions: sessionsOf('staff'),
   };
 
   const protection = armor(config.production);
@@ -126,6 +133,8 @@ export async function buildGateway(
     ),
   });
   mediaRoutes(app, services);
+  adminExportRoutes(app, services);
+  await adminUploadRoutes(app, services);
   healthRoutes(app, services);
   await serveWebClient(app, config.webDist);
   app.addHook('onClose', async () => upstreams.close());

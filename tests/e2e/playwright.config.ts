@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { OWNER_EMAIL, OWNER_PASSWORD } from './admin.ts';
 
 /**
  * The whole store (`scripts/start.mjs`: web build, backend, gateway) on a fresh SQLite database in a temporary
@@ -10,7 +11,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT || 3310);
 const backendPort = Number(process.env.E2E_BACKEND_PORT || 4310);
-const dataDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
+// Kept in the environment: the workers, which load this file again, inherit it and so read the same database
+// (admin.ts reads the mail outbox there).
+const dataDir = (process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'store-e2e-')));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const STAFF_TOKEN = 'e2e-staff-token';
 const baseURL = `http://127.0.0.1:${port}`;
@@ -67,6 +70,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: `sqlite:${join(dataDir, 'store.sqlite')}`,
       STAFF_TOKEN,
+      // The back office's first owner (admin.ts).
+      OWNER_EMAIL,
+      OWNER_PASSWORD,
       LOG_REQUESTS: '0',
       // Tests name their own client address in X-Forwarded-For (store-test.ts).
       TRUST_PROXY: 'loopback',

@@ -18,12 +18,12 @@ async function customer(email: string): Promise<string> {
 
 async function startSession(email: string, expiresAt = inADay()): Promise<string> {
   const idHash = newIdHash();
-  const response = await api.post('/accounts/sessions/', { idHash, email, remember: true, expiresAt });
+  const response = await api.post('/accounts/customer/sessions/', { idHash, email, remember: true, expiresAt });
   expect(response.status).toBe(201);
   return idHash;
 }
 
-const session = (idHash: string) => api.get(`/accounts/sessions/${idHash}`);
+const session = (idHash: string) => api.get(`/accounts/customer/sessions/${idHash}`);
 
 describe('sessions', () => {
   it('keeps a session until it is ended', async () => {
@@ -33,7 +33,7 @@ describe('sessions', () => {
     expect(found.status).toBe(200);
     expect(((await found.json()) as Answer).data).toMatchObject({ email, remember: true });
 
-    expect((await api.post(`/accounts/sessions/${idHash}/end`, {})).status).toBe(200);
+    expect((await api.post(`/accounts/customer/sessions/${idHash}/end`, {})).status).toBe(200);
     expect((await session(idHash)).status).toBe(404);
   });
 
@@ -52,7 +52,10 @@ describe('sessions', () => {
       await startSession('many@example.ae'),
     ];
     const others = await startSession('other@example.ae');
-    const answer = await api.postJson<Answer>('/accounts/sessions/end-all', { email: 'many@example.ae', keep: kept });
+    const answer = await api.postJson<Answer>('/accounts/customer/sessions/end-all', {
+      email: 'many@example.ae',
+      keep: kept,
+    });
     expect(answer).toMatchObject({ status: '1', data: { ended: 2 } });
     expect((await session(kept!)).status).toBe(200);
     expect((await session(second!)).status).toBe(404);
@@ -61,7 +64,7 @@ describe('sessions', () => {
   });
 
   it('refuses a session for an unknown customer, and malformed ids and dates, with a 4xx', async () => {
-    const unknown = await api.post('/accounts/sessions/', {
+    const unknown = await api.post('/accounts/customer/sessions/', {
       idHash: newIdHash(),
       email: 'nobody@example.ae',
       remember: false,
@@ -75,7 +78,7 @@ describe('sessions', () => {
       { idHash: newIdHash(), email: 'not an e-mail', expiresAt: inADay() },
       { idHash: newIdHash().repeat(2), email: 'malformed@example.ae', expiresAt: inADay() },
     ]) {
-      const response = await api.post('/accounts/sessions/', body);
+      const response = await api.post('/accounts/customer/sessions/', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(((await response.json()) as Answer).status).toBe('2');
     }
@@ -86,7 +89,10 @@ describe('sessions', () => {
     await customer('twice@example.ae');
     const idHash = newIdHash();
     const body = { idHash, email: 'twice@example.ae', remember: false, expiresAt: inADay() };
-    const answers = await Promise.all([api.post('/accounts/sessions/', body), api.post('/accounts/sessions/', body)]);
+    const answers = await Promise.all([
+      api.post('/accounts/customer/sessions/', body),
+      api.post('/accounts/customer/sessions/', body),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
   });
 });
@@ -101,7 +107,7 @@ describe('profiles', () => {
       phone: '050 765 4321',
       whatsapp: '',
     });
-    const answer = await api.getJson<Answer>('/accounts/profile/Profile%40Example.ae');
+    const answer = await api.getJson<Answer>('/accounts/customer/profile/Profile%40Example.ae');
     expect(answer.data).toEqual({
       fname: 'Noura',
       lname: 'Saeed',
@@ -110,6 +116,6 @@ describe('profiles', () => {
       whatsapp: '',
     });
     expect(JSON.stringify(answer)).not.toMatch(/password|hash|scrypt/i);
-    expect((await api.get('/accounts/profile/nobody%40example.ae')).status).toBe(404);
+    expect((await api.get('/accounts/customer/profile/nobody%40example.ae')).status).toBe(404);
   });
 });

@@ -1,16 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { isEmail, MESSAGES, normaliseEmail } from '@store/domain';
+import type { Kysely } from 'kysely';
+import { findMember } from '../admin/staff/staff.service.ts';
+import { findActiveStaff } from '../admin/staff/staff.repository.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { findByEmail } from '../customers/customers.repository.ts';
 import { emailInPath, type EmailPath } from '../customers/email-path.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import type { Database } from '../db/schema.ts';
 import { jsonBody } from '../http/body.ts';
 import { HttpError, success } from '../http/errors.ts';
 import * as sessions from './sessions.repository.ts';
+import type { SessionKind } from './sessions.repository.ts';
 
 /** A session id hash: SHA-256 in hex, as the gateway makes it. */
 function idHashParam(value: string): string {
   if (!/^[0-9a-f]{64}$/.test(value)) throw new HttpError(400, 'A session id hash is 64 hex characters.');
+  return value;
+}
+
+function kindParam(value: string): SessionKind {
+  if (value !== 'customer' && value !== 'staff') throw new HttpError(404, 'Sessions are of a customer or of staff.');
   return value;
 }
 
@@ -19,22 +29,39 @@ function emailField(value: unknown): string {
   return normaliseEmail(value);
 }
 
+/** The id of the customer or active staff member with this e-mail. */
+async function principalId(db: Kysely<Database>, kind: SessionKind, email: string): Promise<string | undefined> {
+  const row = kind === 'customer' ? await findByEmail(db, email) : await findActiveStaff(db, email);
+  return row?.id;
+}
+
+type KindParams = { Params: { kind: string } };
+type SessionParams = { Params: { kind: string; idHash: string } };
+
 /**
- * The accounts API the gateway keeps customer sessions and reads profiles through, when it has no Redis.
- * Not part of the legacy images/ contract: a gateway in front of a legacy backend keeps sessions in Redis.
+ * The accounts API the gateway keeps sessions (of customers and of staff) in when it has no Redis, and
+ * reads profiles from. Not part of the legacy images/ contract.
+ *
+ * POST accounts/{kind}/sessions/ {idHash, email, remember, expiresAt} → 201 | 404 unknown principal | 409 id taken
+ * GET accounts/{kind}/sessions/{idHash} → {data: {email, remember, expiresAt}} | 404
+ * POST accounts/{kind}/sessions/{idHash}/end; POST accounts/{kind}/sessions/end-all {email, keep}
+ * GET accounts/customer/profile/{email} → {data: {fname, lname, email, phone, whatsapp}}
+ * GET accounts/staff/profile/{email} → {data: {email, name, role}}
  */
 export function accountRoutes(app: FastifyInstance, { db: { db }, now }: AppDeps): void {
-  app.post('/accounts/sessions/', async (request, reply) => {
+  app.post<KindParams>('/accounts/:kind/sessions/', async (request, reply) => {
+    const kind = kindParam(request.params.kind);
     const body = jsonBody(request);
     const idHash = idHashParam(String(body.idHash));
     const expiresAt = new Date(typeof body.expiresAt === 'string' ? body.expiresAt : NaN);
     if (Number.isNaN(expiresAt.getTime())) throw new HttpError(400, 'expiresAt must be an ISO-8601 date.');
-    const customer = await findByEmail(db, emailField(body.email));
-    if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
+    const id = await principalId(db, kind, emailField(body.email));
+    if (!id) throw new HttpError(404, kind === 'customer' ? MESSAGES.customerNotFound : 'No such staff member.');
     try {
       await sessions.insertSession(db, {
         id_hash: idHash,
-        customer_id: customer.id,
+        kind,
+        principal_id: id,
         remember: body.remember === true ? 1 : 0,
         created_at: now().toISOString(),
         expires_at: expiresAt.toISOString(),
@@ -46,32 +73,42 @@ export function accountRoutes(app: FastifyInstance, { db: { db }, now }: AppDeps
     return reply.code(201).send(success('Session started.'));
   });
 
-  app.get<{ Params: { idHash: string } }>('/accounts/sessions/:idHash', async (request) => {
-    const found = await sessions.findLiveSession(db, idHashParam(request.params.idHash), now().toISOString());
+  app.get<SessionParams>('/accounts/:kind/sessions/:idHash', async (request) => {
+    const kind = kindParam(request.params.kind);
+    const idHash = idHashParam(request.params.idHash);
+    const found = await sessions.findLiveSession(db, kind, idHash, now().toISOString());
     if (!found) throw new HttpError(404, 'No such session.');
     return success('Session found.', {
       data: { email: found.email, remember: found.remember === 1, expiresAt: found.expires_at },
     });
   });
 
-  app.post<{ Params: { idHash: string } }>('/accounts/sessions/:idHash/end', async (request) => {
+  app.post<SessionParams>('/accounts/:kind/sessions/:idHash/end', async (request) => {
+    kindParam(request.params.kind);
     await sessions.deleteSession(db, idHashParam(request.params.idHash));
     await sessions.deleteExpiredSessions(db, now().toISOString());
     return success('Session ended.');
   });
 
-  app.post('/accounts/sessions/end-all', async (request) => {
+  app.post<KindParams>('/accounts/:kind/sessions/end-all', async (request) => {
+    const kind = kindParam(request.params.kind);
     const body = jsonBody(request);
     const keep = body.keep === null || body.keep === undefined ? null : idHashParam(String(body.keep));
-    const customer = await findByEmail(db, emailField(body.email));
-    const ended = customer ? await sessions.deleteCustomerSessions(db, customer.id, keep) : 0;
+    const id = await principalId(db, kind, emailField(body.email));
+    const ended = id ? await sessions.deletePrincipalSessions(db, kind, id, keep) : 0;
     return success('Sessions ended.', { data: { ended } });
   });
 
-  app.get<EmailPath>('/accounts/profile/*', async (request) => {
+  app.get<EmailPath>('/accounts/customer/profile/*', async (request) => {
     const customer = await findByEmail(db, emailField(emailInPath(request)));
     if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
     const { fname, lname, email, phone, whatsapp } = customer;
     return success('Profile found.', { data: { fname, lname, email, phone, whatsapp } });
+  });
+
+  app.get<EmailPath>('/accounts/staff/profile/*', async (request) => {
+    const member = await findMember(db, emailInPath(request));
+    if (!member) throw new HttpError(404, 'No such staff member.');
+    return success('Profile found.', { data: member });
   });
 }

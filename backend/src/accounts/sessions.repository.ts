@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, SessionTable } from '../db/schema.ts';
 
+/** Who a session belongs to: a shopper (customers) or a member of the back office (staff). */
+export type SessionKind = 'customer' | 'staff';
+
 export interface SessionFound {
   email: string;
   remember: number;
@@ -11,14 +14,28 @@ export async function insertSession(db: Kysely<Database>, session: SessionTable)
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The session with this id hash if it has not expired, with its customer's e-mail. */
-export function findLiveSession(db: Kysely<Database>, idHash: string, now: string): Promise<SessionFound | undefined> {
-  return db
+/** The session with this id hash if it has not expired, with its principal's e-mail (a removed staff member has none). */
+export function findLiveSession(
+  db: Kysely<Database>,
+  kind: SessionKind,
+  idHash: string,
+  now: string,
+): Promise<SessionFound | undefined> {
+  const live = db
     .selectFrom('sessions')
-    .innerJoin('customers', 'customers.id', 'sessions.customer_id')
-    .select(['customers.email', 'sessions.remember', 'sessions.expires_at'])
     .where('sessions.id_hash', '=', idHash)
-    .where('sessions.expires_at', '>', now)
+    .where('sessions.kind', '=', kind)
+    .where('sessions.expires_at', '>', now);
+  if (kind === 'customer') {
+    return live
+      .innerJoin('customers', 'customers.id', 'sessions.principal_id')
+      .select(['customers.email', 'sessions.remember', 'sessions.expires_at'])
+      .executeTakeFirst();
+  }
+  return live
+    .innerJoin('staff', 'staff.id', 'sessions.principal_id')
+    .where('staff.removed_at', 'is', null)
+    .select(['staff.email', 'sessions.remember', 'sessions.expires_at'])
     .executeTakeFirst();
 }
 
@@ -26,13 +43,14 @@ export async function deleteSession(db: Kysely<Database>, idHash: string): Promi
   await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
 }
 
-/** Deletes every session of the customer but `keepIdHash`; returns how many. */
-export async function deleteCustomerSessions(
+/** Deletes every session of one principal but `keepIdHash`; returns how many. */
+export async function deletePrincipalSessions(
   db: Kysely<Database>,
-  customerId: string,
+  kind: SessionKind,
+  principalId: string,
   keepIdHash: string | null,
 ): Promise<number> {
-  let query = db.deleteFrom('sessions').where('customer_id', '=', customerId);
+  let query = db.deleteFrom('sessions').where('kind', '=', kind).where('principal_id', '=', principalId);
   if (keepIdHash) query = query.where('id_hash', '<>', keepIdHash);
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -9,6 +9,9 @@ export function catalogRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/images/top-picks/', () => catalog.productItems(db, { topPicksOnly: true }));
   app.get('/images/collects/', () => catalog.collectionItems(db));
   app.get('/images/banners/', () => catalog.bannerRows(db));
+  // Not in the legacy contract (spec §7): the gateway falls back to its own constants where they are missing.
+  app.get('/images/testimonials/', () => catalog.testimonialRows(db));
+  app.get('/images/catalogue-version/', () => catalog.catalogueVersion(db));
   app.get<{ Params: { id: string } }>('/images/product/:id/', async (request) => {
     const id = idParam(request.params.id, 'Product id');
     return id === NO_SUCH_ID ? [] : catalog.productItem(db, id);

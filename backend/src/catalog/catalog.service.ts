@@ -2,19 +2,26 @@ import type { Kysely } from 'kysely';
 import { filsToAed } from '@store/domain';
 import type { Database } from '../db/schema.ts';
 import * as repository from './catalog.repository.ts';
-import { bannerImagePath, collectionImagePath, productImagePath } from './media-paths.ts';
+import { readCatalogueVersion } from './catalogue-version.repository.ts';
+import { bannerImagePath, collectionImagePath } from './media-paths.ts';
+import { mainImageSrc } from './product-images.ts';
 import { toProductItem } from './product-json.ts';
 
 export async function productItems(db: Kysely<Database>, filter: { topPicksOnly?: boolean } = {}) {
-  const [products, stock] = await Promise.all([repository.listProducts(db, filter), repository.listStock(db)]);
-  return products.map((product) => toProductItem(product, stock));
+  const [products, stock, photos] = await Promise.all([
+    repository.listProducts(db, filter),
+    repository.listStock(db),
+    repository.listPhotos(db),
+  ]);
+  return products.map((product) => toProductItem(product, stock, photos));
 }
 
 /** images/product/{id}/ answers a list: empty for an unknown id. */
 export async function productItem(db: Kysely<Database>, id: number) {
   const product = await repository.findProduct(db, id);
   if (!product) return [];
-  return [toProductItem(product, await repository.listStock(db, [id]))];
+  const [stock, photos] = await Promise.all([repository.listStock(db, [id]), repository.listPhotos(db, [id])]);
+  return [toProductItem(product, stock, photos)];
 }
 
 /** Collection cards (`json_data`) with their product counts and optional lookbook pin. */
@@ -24,7 +31,11 @@ export async function collectionItems(db: Kysely<Database>) {
     repository.countProductsByCollection(db),
   ]);
   const lookbookIds = collections.flatMap((c) => (c.lookbook_product_id === null ? [] : [c.lookbook_product_id]));
-  const lookbookProducts = new Map((await repository.findProducts(db, lookbookIds)).map((p) => [p.id, p]));
+  const [pinnedRows, pinnedPhotos] = await Promise.all([
+    repository.findProducts(db, lookbookIds),
+    repository.listPhotos(db, lookbookIds),
+  ]);
+  const lookbookProducts = new Map(pinnedRows.map((p) => [p.id, p]));
   return collections.map((collection, index) => {
     const pinned =
       collection.lookbook_product_id === null ? undefined : lookbookProducts.get(collection.lookbook_product_id);
@@ -42,7 +53,7 @@ export async function collectionItems(db: Kysely<Database>) {
       ...(pinned && {
         lookbook: {
           productId: pinned.id,
-          imgSrc: productImagePath(pinned.id, JSON.parse(pinned.colours)[0] ?? 'Black', 'front'),
+          imgSrc: mainImageSrc(pinned, JSON.parse(pinned.colours), pinnedPhotos),
           price: filsToAed(pinned.price_fils),
           quickViewLink: `/product-detail/${pinned.id}`,
         },
@@ -62,4 +73,22 @@ export async function bannerRows(db: Kysely<Database>) {
     text: banner.text,
     btntext: banner.btntext,
   }));
+}
+
+/** images/testimonials/: the home page's testimonials, price in AED like every images/ answer. */
+export async function testimonialRows(db: Kysely<Database>) {
+  const testimonials = await repository.listTestimonials(db);
+  return testimonials.map((testimonial) => ({
+    id: testimonial.id,
+    author: testimonial.author,
+    text: testimonial.text,
+    product: testimonial.product,
+    price: filsToAed(testimonial.price_fils),
+    stars: testimonial.stars,
+  }));
+}
+
+/** images/catalogue-version/: {version}, a number that changes with every change the shop shows. */
+export async function catalogueVersion(db: Kysely<Database>) {
+  return { version: await readCatalogueVersion(db) };
 }

@@ -15,6 +15,11 @@ export function productImagePath(productId: number, colour: string, view: Produc
   return `${base}/products/${productId}/${slug(colour)}-${view}.svg`;
 }
 
+/** An uploaded photo's resized copy; `file` carries a content hash, so the URL never serves other bytes. */
+export function photoPath(photoId: string, file: string): string {
+  return `${base}/photos/${photoId}/${file}`;
+}
+
 export function collectionImagePath(name: string): string {
   return `${base}/collections/${slug(name)}.svg`;
 }

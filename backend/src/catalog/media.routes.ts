@@ -6,22 +6,30 @@ import { HttpError } from '../http/errors.ts';
 import { readId } from '../http/ids.ts';
 import * as repository from './catalog.repository.ts';
 import { MEDIA_VERSION, slug } from './media-paths.ts';
+import { mediaDirOf, readPhotoFile } from './photo-store.ts';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
-function sendSvg(reply: FastifyReply, svg: string) {
+function sendImage(reply: FastifyReply, contentType: string, body: string | Buffer) {
   return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('content-type', contentType)
     .header('cache-control', `public, max-age=${ONE_YEAR}, immutable`)
     .header('x-content-type-options', 'nosniff')
-    .send(svg);
+    .send(body);
+}
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return sendImage(reply, 'image/svg+xml; charset=utf-8', svg);
 }
 
 function notFound(): never {
   throw new HttpError(404, 'Image not found.');
 }
 
-/** Generated product, collection and banner artwork. The paths carry a version, so they cache for a year. */
+/**
+ * Generated product, collection and banner artwork, and uploaded photos. The paths carry a version (photos: a
+ * content hash), so they cache for a year. Hidden products keep their images: old orders show them.
+ */
 export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.db.db;
   const base = `/media/${MEDIA_VERSION}`;
@@ -31,9 +39,16 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
     const colour = match && COLOURS.find((candidate) => slug(candidate) === match[1]);
     const id = readId(request.params.id);
     if (!match || !colour || !id) return notFound();
-    const product = await repository.findProduct(db, id);
+    const product = await repository.findProduct(db, id, { includeHidden: true });
     if (!product || !(JSON.parse(product.colours) as string[]).includes(colour)) return notFound();
     return sendSvg(reply, productImageSvg(product, colour, match[2] as 'front' | 'back'));
+  });
+
+  const mediaDir = mediaDirOf(deps.config);
+  app.get<{ Params: { photoId: string; file: string } }>(`${base}/photos/:photoId/:file`, async (request, reply) => {
+    const photo = await readPhotoFile(mediaDir, request.params.photoId, request.params.file);
+    if (!photo) return notFound();
+    return sendImage(reply, photo.contentType, photo.bytes);
   });
 
   app.get<{ Params: { file: string } }>(`${base}/collections/:file`, async (request, reply) => {

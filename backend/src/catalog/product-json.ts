@@ -1,6 +1,7 @@
-import { discountPercent, filsToAed, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@store/domain';
+import { discountPercent, filsToAed } from '@store/domain';
 import type { ProductRow, StockRow } from './catalog.repository.ts';
-import { productImagePath, slug } from './media-paths.ts';
+import { slug } from './media-paths.ts';
+import { productImages, type PhotoRow, type ProductImage } from './product-images.ts';
 
 /** The legacy product record (spec §3), serialised into `product_json`. */
 export interface ProductJson {
@@ -15,7 +16,11 @@ export interface ProductJson {
   imgSrc: string;
   imgHover: string;
   allImages: string[];
-  images: { id: number; src: string; width: number; height: number; alt: string; color: string }[];
+  /** Uploaded photos add `photoId` and `srcset` ({avif, webp, jpeg}: `url 320w, url 640w…`) to the spec's fields. */
+  images: ({ id: number; src: string; width: number; height: number; alt: string; color: string } & Pick<
+    ProductImage,
+    'photoId' | 'srcset'
+  >)[];
   colors: { name: string; bgColor: string; imgSrc: string }[];
   sizes: { id: string; value: string; isActive: boolean }[];
   addToCart: string;
@@ -36,17 +41,19 @@ function parseList(json: string): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
-export function toProductJson(row: ProductRow, stock: readonly StockRow[]): ProductJson {
+export function toProductJson(
+  row: ProductRow,
+  stock: readonly StockRow[],
+  photos: readonly PhotoRow[] = [],
+): ProductJson {
   const colours = parseList(row.colours);
   const sizes = parseList(row.sizes);
-  const first = colours[0] ?? 'Black';
+  const byColour = productImages(row, colours, photos);
+  const images = byColour.flat();
+  const first = byColour[0] ?? [];
   const price = filsToAed(row.price_fils);
   const oldPrice = row.old_price_fils === null ? undefined : filsToAed(row.old_price_fils);
   const percent = discountPercent(price, oldPrice);
-  const images = colours.flatMap((colour) => [
-    { colour, view: 'front' as const, alt: `${row.title} in ${colour}, front` },
-    { colour, view: 'back' as const, alt: `${row.title} in ${colour}, back` },
-  ]);
   const stocks = stock
     .filter((entry) => entry.product_id === row.id)
     .map((entry) => ({ size: entry.size, color: entry.colour, stocks: entry.quantity }));
@@ -59,21 +66,14 @@ export function toProductJson(row: ProductRow, stock: readonly StockRow[]): Prod
     isOnSale: oldPrice !== undefined,
     salePercentage: percent === null ? null : `${percent}%`,
     hotSale: row.hot_sale === 1,
-    imgSrc: productImagePath(row.id, first, 'front'),
-    imgHover: productImagePath(row.id, first, 'back'),
-    allImages: images.map((image) => productImagePath(row.id, image.colour, image.view)),
-    images: images.map((image, index) => ({
-      id: index + 1,
-      src: productImagePath(row.id, image.colour, image.view),
-      width: PRODUCT_IMAGE_WIDTH,
-      height: PRODUCT_IMAGE_HEIGHT,
-      alt: image.alt,
-      color: image.colour,
-    })),
-    colors: colours.map((colour) => ({
+    imgSrc: first[0]?.src ?? '',
+    imgHover: (first[1] ?? first[0])?.src ?? '',
+    allImages: images.map((image) => image.src),
+    images: images.map(({ colour, ...image }, index) => ({ id: index + 1, ...image, color: colour })),
+    colors: colours.map((colour, index) => ({
       name: colour,
       bgColor: `bg_${slug(colour)}`,
-      imgSrc: productImagePath(row.id, colour, 'front'),
+      imgSrc: byColour[index]?.[0]?.src ?? '',
     })),
     sizes: sizes.map((size, index) => ({ id: `size-${slug(size)}`, value: size, isActive: index === 0 })),
     addToCart: 'Quick Add',
@@ -91,6 +91,6 @@ export function toProductJson(row: ProductRow, stock: readonly StockRow[]): Prod
 }
 
 /** A list item of images/all-products/, images/top-picks/ and images/product/{id}/. */
-export function toProductItem(row: ProductRow, stock: readonly StockRow[]) {
-  return { id: row.id, product_json: JSON.stringify(toProductJson(row, stock)) };
+export function toProductItem(row: ProductRow, stock: readonly StockRow[], photos: readonly PhotoRow[] = []) {
+  return { id: row.id, product_json: JSON.stringify(toProductJson(row, stock, photos)) };
 }

@@ -27,6 +27,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
           composition: product.composition,
           origin: product.origin,
           position: index + 1,
+          hidden: 0,
         })),
       )
       .execute();

@@ -69,7 +69,7 @@ async function run(): Promise<number> {
     }
     case 'outbox': {
       for (const mail of await listOutbox(database.db, values.to?.toLowerCase())) {
-        console.log(`--- ${mail.created_at}  to ${mail.recipient}: ${mail.subject}\n${mail.body}\n`);
+        console.log(`--- ${mail.created_at}  ${mail.status}  to ${mail.recipient}: ${mail.subject}\n${mail.body}\n`);
       }
       return 0;
     }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { firstError, normaliseEmail, validateContact } from '@store/domain';
 import type { AppDeps } from '../app-deps.ts';
+import { contactMail } from '../mail/contact-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 /**
@@ -40,11 +41,7 @@ export function contactRoutes(app: FastifyInstance, deps: AppDeps): void {
           created_at: now,
         })
         .execute();
-      await enqueueMail(
-        trx,
-        { to: deps.config.shopEmail, subject: `Contact form: ${name}`, body: `From: ${name} <${email}>\n\n${message}` },
-        now,
-      );
+      await enqueueMail(trx, contactMail(deps.config.shopEmail, { name, email, message }), now);
     });
     return reply.code(200).type('text/plain').send('OK');
   });

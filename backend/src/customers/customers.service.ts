@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   firstError,
@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
 import { LegacyFailure } from '../http/errors.ts';
 import { REGISTRATION_ATTEMPT_SUBJECT, registrationAttemptMail, resetLinkMail } from '../mail/customer-mail.ts';
+import { hashToken, newLinkToken } from '../accounts/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import * as repository from './customers.repository.ts';
 import { decoyHash, hashPassword, imitatePasswordWork, verifyPassword } from './passwords.ts';
@@ -144,20 +145,16 @@ export async function changePassword(services: Services, body: Record<string, un
   });
 }
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** Sends a single-use reset link when the e-mail is registered; says the same either way. */
 export async function requestPasswordReset(services: Services, rawEmail: string) {
   if (!isEmail(rawEmail)) throw new LegacyFailure('Enter a valid e-mail address.');
   const customer = await repository.findByEmail(services.db, normaliseEmail(rawEmail));
   if (!customer) return;
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   const now = services.now();
   await services.db.transaction().execute(async (trx) => {
     await repository.insertResetToken(trx, {
-      token_hash: hashToken(token),
+      token_hash: tokenHash,
       customer_id: customer.id,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS).toISOString(),

@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { signalMailQueued } from './mail-wake.ts';
+import * as repository from './outbox.repository.ts';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
+  /** The text part. */
   body: string;
+  /** The HTML part, from a template (mail/html.ts) that escapes every value. Every shopper mail has one. */
+  html?: string;
+  /** Where an answer goes, e.g. the sender of a contact message. */
+  replyTo?: string;
 }
 
 /**
  * Outgoing e-mail is written to the outbox table in the same transaction as the change it reports,
- * so a mail is never lost nor sent for a change that was rolled back. A mail relay drains it.
+ * so a mail is never lost nor sent for a change that was rolled back. The worker (mail-worker.ts) sends it.
  */
 /**
  * A header value on one line: a line break in a shopper's name would otherwise start a header of its own
@@ -22,21 +29,29 @@ export function headerSafe(value: string): string {
 }
 
 export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now: string): Promise<void> {
-  await db
-    .insertInto('outbox')
-    .values({
-      id: randomUUID(),
-      recipient: headerSafe(mail.to),
-      subject: headerSafe(mail.subject),
-      body: mail.body,
-      created_at: now,
-      sent_at: null,
-    })
-    .execute();
+  await repository.insertMail(db, {
+    id: randomUUID(),
+    recipient: headerSafe(mail.to),
+    reply_to: mail.replyTo ? headerSafe(mail.replyTo) : null,
+    subject: headerSafe(mail.subject),
+    body: mail.body,
+    html: mail.html ?? null,
+    created_at: now,
+    status: 'pending',
+    attempts: 0,
+    last_error: null,
+    next_attempt_at: now,
+    claimed_until: null,
+    claim_token: null,
+    sent_at: null,
+    failed_at: null,
+  });
+  // Usually called inside the change's transaction: the worker may look before it commits and then finds
+  // the mail at its next poll instead.
+  signalMailQueued();
 }
 
+/** Every mail, newest first, optionally to one recipient (tests, the orders CLI). */
 export function listOutbox(db: Kysely<Database>, recipient?: string) {
-  let query = db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc');
-  if (recipient) query = query.where('recipient', '=', recipient);
-  return query.execute();
+  return repository.listByRecipient(db, recipient);
 }

@@ -73,7 +73,9 @@ describe('placing an order', () => {
     const answer = await placeOrder(orderBody('mailme@example.ae', [{ id: 1, quantity: 1 }]));
     const [mail] = await listOutbox(db(), 'mailme@example.ae');
     const info = await orderInfo(answer.order_id!);
-    expect(mail?.subject).toBe(`Order ${answer.order_id} confirmed`);
+    expect(mail?.subject).toBe(
+      `Order ${answer.order_id} confirmed: AED ${formatAed(aedToFils(info.tamount))}, cash on delivery`,
+    );
     expect(mail?.body).toContain(`Total (cash on delivery): AED ${formatAed(aedToFils(info.tamount))}`);
   });
 

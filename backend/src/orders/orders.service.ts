@@ -7,16 +7,19 @@ import {
   notCancellableMessage,
   outOfStockMessage,
   PAYMENT_METHOD,
+  phoneSearchDigits,
   priceLines,
   validateCancelReason,
 } from '@store/domain';
+import { recordAudit } from '../admin/audit.ts';
+import { recordOrderStock } from '../admin/stock/stock-movements.ts';
 import * as catalog from '../catalog/catalog.repository.ts';
 import { productImagePath } from '../catalog/media-paths.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, LegacyFailure } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { confirmationMail, statusMail } from './order-mail.ts';
+import { confirmationMail, shopCancelMail, statusMail } from './order-mail.ts';
 import type { OrderRequest, RequestedLine } from './order-request.ts';
 import * as repository from './orders.repository.ts';
 
@@ -116,14 +119,18 @@ export async function placeOrder(services: OrderServices, request: OrderRequest,
         cancel_reason: null,
         idempotency_key: idempotencyKey ?? null,
         request_hash: hash,
+        emirate: request.shipping.emirate,
+        phone_digits: phoneSearchDigits(request.shipping.phone),
       };
       await repository.insertOrder(trx, order, items);
+      await recordOrderStock(trx, 'ORDER', order, items, order.created_at);
       await repository.appendLog(trx, {
         order_id: id,
         status: 'PLACED',
         logged_at: order.created_at,
         tracking_number: null,
         courier: null,
+        actor: null,
       });
       await enqueueMail(trx, confirmationMail(order, items, services.publicUrl), order.created_at);
       return id;
@@ -144,16 +151,37 @@ export async function cancelOrder(services: OrderServices, body: Record<string, 
   if (problem) throw new LegacyFailure(problem);
   const id = typeof body.id === 'number' ? String(body.id) : body.id;
   if (typeof id !== 'string' || id === '') throw new LegacyFailure('Order id is required.');
-  await services.db.transaction().execute(async (trx) => {
+  const result = await cancelAndRestock(services, { orderId: id, reason: body.reason as string });
+  if (result.outcome === 'not-found') throw new LegacyFailure(MESSAGES.orderNotFound);
+  if (result.outcome === 'not-cancellable') throw new LegacyFailure(notCancellableMessage(result.status));
+}
+
+export interface CancelRequest {
+  orderId: string;
+  reason: string;
+  /** The staff member cancelling for the shop (audited, and the mail says so); absent when the shopper cancels. */
+  actor?: string;
+}
+
+export type CancelOutcome =
+  { outcome: 'cancelled'; from: string } | { outcome: 'not-found' } | { outcome: 'not-cancellable'; status: string };
+
+/**
+ * Cancels an order still PLACED or PACKED and puts every line's stock back, in one transaction: of a cancel
+ * racing a status change exactly one wins, and the stock is returned once.
+ */
+export async function cancelAndRestock(services: OrderServices, request: CancelRequest): Promise<CancelOutcome> {
+  const { orderId: id, reason, actor } = request;
+  return services.db.transaction().execute(async (trx): Promise<CancelOutcome> => {
     const order = await repository.findOrder(trx, id);
-    if (!order) throw new LegacyFailure(MESSAGES.orderNotFound);
-    const reason = body.reason as string;
+    if (!order) return { outcome: 'not-found' };
     if (!(await repository.changeStatus(trx, id, CANCELLABLE_STATUSES, 'CANCELLED', { cancel_reason: reason }))) {
       // Read again: a concurrent change may have moved it since the first read.
       const current = await repository.findOrder(trx, id);
-      throw new LegacyFailure(notCancellableMessage(current?.status ?? order.status));
+      return { outcome: 'not-cancellable', status: current?.status ?? order.status };
     }
-    for (const item of await repository.listItems(trx, id)) {
+    const items = await repository.listItems(trx, id);
+    for (const item of items) {
       await catalog.returnStock(trx, {
         productId: item.product_id,
         size: item.size,
@@ -168,7 +196,16 @@ export async function cancelOrder(services: OrderServices, body: Record<string, 
       logged_at: now,
       tracking_number: null,
       courier: null,
+      actor: actor ?? null,
     });
-    await enqueueMail(trx, statusMail(order, 'CANCELLED', services.publicUrl), now);
+    await recordOrderStock(trx, 'CANCEL', { id, email: actor ?? order.email }, items, now);
+    if (actor) {
+      await enqueueMail(trx, shopCancelMail(order, reason, services.publicUrl), now);
+      const detail = { from: order.status, to: 'CANCELLED', reason };
+      await recordAudit(trx, { actor, action: 'order.cancel', subject: id, detail }, now);
+    } else {
+      await enqueueMail(trx, statusMail({ ...order, cancel_reason: reason }, 'CANCELLED', services.publicUrl), now);
+    }
+    return { outcome: 'cancelled', from: order.status };
   });
 }

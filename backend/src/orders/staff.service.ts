@@ -1,4 +1,5 @@
 import { canTransition, isOrderStatus, STAFF_STATUSES } from '@store/domain';
+import { recordAudit } from '../admin/audit.ts';
 import { HttpError } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { statusMail } from './order-mail.ts';
@@ -10,6 +11,8 @@ export interface StatusChange {
   status: string;
   courier?: string;
   trackingNumber?: string;
+  /** The staff member making the change in the back office: logged on the timeline and audited. */
+  actor?: string;
 }
 
 /**
@@ -44,9 +47,14 @@ export async function changeOrderStatus(services: OrderServices, change: StatusC
       logged_at: now,
       tracking_number: trackingNumber,
       courier,
+      actor: change.actor ?? null,
     });
     const shipment = courier && trackingNumber ? { courier, trackingNumber } : undefined;
     await enqueueMail(trx, statusMail(order, to, services.publicUrl, shipment), now);
+    if (change.actor) {
+      const detail = { from, to, courier, trackingNumber };
+      await recordAudit(trx, { actor: change.actor, action: 'order.status', subject: order.id, detail }, now);
+    }
     return { orderId: order.id, from, to };
   });
 }

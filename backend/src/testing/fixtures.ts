@@ -47,3 +47,6 @@ export function orderBody(email: string, lines: Line[], overrides: Record<string
     ...overrides,
   };
 }
+
+/** The back-office owner every test backend starts with (ensureOwner). */
+export const TEST_OWNER = { email: 'owner@store.test', password: 'owner-pass-2026' };

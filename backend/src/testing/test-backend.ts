@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { readConfig, type BackendConfig } from '../config.ts';
+import { TEST_OWNER } from './fixtures.ts';
 import { startBackend, type RunningBackend } from '../start.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -29,6 +33,8 @@ export function useTestBackend(overrides: Partial<BackendConfig> = {}): TestBack
       port: 0,
       logRequests: false,
       publicUrl: 'http://store.test',
+      dataDir: mkdtempSync(join(tmpdir(), 'store-data-')),
+      owner: TEST_OWNER,
       ...overrides,
     };
     handle.backend = await startBackend(config);

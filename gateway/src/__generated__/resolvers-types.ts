@@ -39,6 +39,276 @@ export type ActionPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** The outcome of a stock adjustment: the variant's units after it. */
+export type AdjustStockPayload = {
+  __typename?: 'AdjustStockPayload';
+  errors: Array<UserError>;
+  variant?: Maybe<StockVariant>;
+};
+
+/** A home-page banner. `heading` breaks lines at <br>. */
+export type AdminBanner = {
+  __typename?: 'AdminBanner';
+  alt: Scalars['String']['output'];
+  buttonText: Scalars['String']['output'];
+  heading: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageSrc: Scalars['String']['output'];
+  position: Scalars['NonNegativeInt']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A collection's card on the home and collections pages. */
+export type AdminCollection = {
+  __typename?: 'AdminCollection';
+  description: Scalars['String']['output'];
+  heading: Scalars['String']['output'];
+  imageSrc: Scalars['String']['output'];
+  lookbookProductId?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  position: Scalars['NonNegativeInt']['output'];
+  productCount: Scalars['NonNegativeInt']['output'];
+};
+
+/** A customer as the back office lists them (never a password). */
+export type AdminCustomer = {
+  __typename?: 'AdminCustomer';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** Their orders, cancelled ones aside. */
+  orderCount: Scalars['NonNegativeInt']['output'];
+  phone: Scalars['String']['output'];
+  /** When they registered. */
+  since: Scalars['DateTime']['output'];
+  /** What those orders came to, in AED. */
+  spent: Scalars['NonNegativeFloat']['output'];
+  whatsapp?: Maybe<Scalars['String']['output']>;
+};
+
+/** A customer's page: who they are and what they ordered, newest first. */
+export type AdminCustomerDetail = {
+  __typename?: 'AdminCustomerDetail';
+  customer: AdminCustomer;
+  orders: Array<AdminCustomerOrder>;
+};
+
+/** An order in a customer's history. */
+export type AdminCustomerOrder = {
+  __typename?: 'AdminCustomerOrder';
+  id: Scalars['ID']['output'];
+  placedAt: Scalars['DateTime']['output'];
+  status: OrderStatus;
+  /** In AED. */
+  total: Scalars['NonNegativeFloat']['output'];
+};
+
+/** One page of customers. */
+export type AdminCustomerPage = {
+  __typename?: 'AdminCustomerPage';
+  items: Array<AdminCustomer>;
+  page: Scalars['PositiveInt']['output'];
+  pageSize: Scalars['PositiveInt']['output'];
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** An order with all the back office does with it. */
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  address: AdminOrderAddress;
+  /** Whether recordCashCollected applies now. */
+  canCollectCash: Scalars['Boolean']['output'];
+  /** Whether a tax invoice can be issued (or shown) now. */
+  canInvoice: Scalars['Boolean']['output'];
+  cashCollected?: Maybe<CashCollection>;
+  contact: AdminOrderContact;
+  id: Scalars['ID']['output'];
+  invoice?: Maybe<InvoiceRef>;
+  items: Array<AdminOrderLine>;
+  note?: Maybe<Scalars['String']['output']>;
+  paymentMethod: Scalars['String']['output'];
+  placedAt: Scalars['DateTime']['output'];
+  status: OrderStatus;
+  timeline: Array<AdminTimelineEntry>;
+  totals: AdminOrderTotals;
+  /** The statuses the order may move to now (CANCELLED: cancelOrderByShop; the others: setOrderStatus). */
+  transitions: Array<OrderStatus>;
+};
+
+/** Where the order goes. */
+export type AdminOrderAddress = {
+  __typename?: 'AdminOrderAddress';
+  area: Scalars['String']['output'];
+  buildingName: Scalars['String']['output'];
+  emirate: Emirate;
+  flatNo: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  /** The whole address on one line. */
+  text: Scalars['String']['output'];
+};
+
+/** How to reach the shopper: tap to call, or WhatsApp. */
+export type AdminOrderContact = {
+  __typename?: 'AdminOrderContact';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  whatsapp?: Maybe<Scalars['String']['output']>;
+};
+
+/** A line of an order. */
+export type AdminOrderLine = {
+  __typename?: 'AdminOrderLine';
+  colour: Scalars['String']['output'];
+  lineTotal: Scalars['NonNegativeFloat']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['PositiveInt']['output'];
+  size: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  unitPrice: Scalars['NonNegativeFloat']['output'];
+};
+
+/** One page of orders, newest first. */
+export type AdminOrderPage = {
+  __typename?: 'AdminOrderPage';
+  items: Array<AdminOrderSummary>;
+  page: Scalars['PositiveInt']['output'];
+  pageSize: Scalars['PositiveInt']['output'];
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** The outcome of an action on one order: the order as it is after it. */
+export type AdminOrderPayload = {
+  __typename?: 'AdminOrderPayload';
+  errors: Array<UserError>;
+  order?: Maybe<AdminOrder>;
+};
+
+/** An order as the back office lists it. */
+export type AdminOrderSummary = {
+  __typename?: 'AdminOrderSummary';
+  /** Whether the courier's cash for it has been recorded. */
+  cashCollected: Scalars['Boolean']['output'];
+  customerName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  emirate: Emirate;
+  id: Scalars['ID']['output'];
+  itemCount: Scalars['NonNegativeInt']['output'];
+  phone: Scalars['String']['output'];
+  placedAt: Scalars['DateTime']['output'];
+  status: OrderStatus;
+  total: Scalars['NonNegativeFloat']['output'];
+};
+
+/** An order's sums. Prices include VAT. */
+export type AdminOrderTotals = {
+  __typename?: 'AdminOrderTotals';
+  discount: Scalars['NonNegativeFloat']['output'];
+  itemCount: Scalars['NonNegativeInt']['output'];
+  subtotal: Scalars['NonNegativeFloat']['output'];
+  total: Scalars['NonNegativeFloat']['output'];
+  /** The VAT the total includes. */
+  vatIncluded: Scalars['NonNegativeFloat']['output'];
+  vatRatePercent: Scalars['NonNegativeFloat']['output'];
+};
+
+/** A product with every field the shop shows, its stock and its photos. */
+export type AdminProduct = {
+  __typename?: 'AdminProduct';
+  brand: Scalars['String']['output'];
+  care: Array<Scalars['String']['output']>;
+  collection: Scalars['String']['output'];
+  colours: Array<Scalars['String']['output']>;
+  composition: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  hidden: Scalars['Boolean']['output'];
+  hotSale: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  imageSrc: Scalars['String']['output'];
+  oldPrice?: Maybe<Scalars['NonNegativeFloat']['output']>;
+  origin: Scalars['String']['output'];
+  photos: Array<ProductPhoto>;
+  price: Scalars['NonNegativeFloat']['output'];
+  sizes: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  topPick: Scalars['Boolean']['output'];
+  variants: Array<StockVariant>;
+};
+
+/** One page of products. */
+export type AdminProductPage = {
+  __typename?: 'AdminProductPage';
+  items: Array<AdminProductSummary>;
+  page: Scalars['PositiveInt']['output'];
+  pageSize: Scalars['PositiveInt']['output'];
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** The outcome of a change to a product. */
+export type AdminProductPayload = {
+  __typename?: 'AdminProductPayload';
+  errors: Array<UserError>;
+  product?: Maybe<AdminProduct>;
+};
+
+/** A product as the back office lists it. */
+export type AdminProductSummary = {
+  __typename?: 'AdminProductSummary';
+  brand: Scalars['String']['output'];
+  collection: Scalars['String']['output'];
+  /** Hidden from the shop. */
+  hidden: Scalars['Boolean']['output'];
+  hotSale: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  imageSrc: Scalars['String']['output'];
+  oldPrice?: Maybe<Scalars['NonNegativeFloat']['output']>;
+  price: Scalars['NonNegativeFloat']['output'];
+  title: Scalars['String']['output'];
+  topPick: Scalars['Boolean']['output'];
+  totalStock: Scalars['NonNegativeInt']['output'];
+};
+
+/** A customer testimonial on the home page. */
+export type AdminTestimonial = {
+  __typename?: 'AdminTestimonial';
+  author: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  position: Scalars['NonNegativeInt']['output'];
+  price: Scalars['NonNegativeFloat']['output'];
+  product: Scalars['String']['output'];
+  stars: Scalars['PositiveInt']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A step of an order's life, with who took it when it was the shop. */
+export type AdminTimelineEntry = {
+  __typename?: 'AdminTimelineEntry';
+  /** The staff member's e-mail, when the shop took the step. */
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  courier?: Maybe<Scalars['String']['output']>;
+  /** Why it was cancelled, when it was. */
+  reason?: Maybe<Scalars['String']['output']>;
+  status: OrderStatus;
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** One change made in the back office: who, what, when. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done, as area.verb: order.status, product.update, staff.invite… */
+  action: Scalars['String']['output'];
+  /** The e-mail of the member who made it. */
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  /** What changed, as JSON text. */
+  detail: Scalars['String']['output'];
+  /** What it was done to: an order number, a product id, an e-mail. */
+  subject: Scalars['String']['output'];
+};
+
 /** Whether any size and colour of a product can be bought. */
 export type Availability =
   /** At least one size and colour is in stock. */
@@ -61,6 +331,33 @@ export type Banner = {
   imageSrc: Scalars['String']['output'];
   /** Text under the heading. */
   text: Scalars['String']['output'];
+};
+
+/** A banner's fields. */
+export type BannerInput = {
+  alt: Scalars['String']['input'];
+  buttonText: Scalars['String']['input'];
+  heading: Scalars['String']['input'];
+  position: Scalars['NonNegativeInt']['input'];
+  text: Scalars['String']['input'];
+};
+
+/** One order's outcome in a bulk action. */
+export type BulkOrderResult = {
+  __typename?: 'BulkOrderResult';
+  id: Scalars['ID']['output'];
+  /** Why this one was refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+/** The outcome of a bulk action: each order on its own. */
+export type BulkOrdersPayload = {
+  __typename?: 'BulkOrdersPayload';
+  errors: Array<UserError>;
+  failed: Scalars['NonNegativeInt']['output'];
+  results: Array<BulkOrderResult>;
+  succeeded: Scalars['NonNegativeInt']['output'];
 };
 
 /** The answer to cancelling an order. */
@@ -144,6 +441,15 @@ export type CartQuoteLine = {
   unitPrice: Scalars['NonNegativeFloat']['output'];
 };
 
+/** The courier's cash for an order, once recorded. */
+export type CashCollection = {
+  __typename?: 'CashCollection';
+  amount: Scalars['NonNegativeFloat']['output'];
+  at: Scalars['DateTime']['output'];
+  /** The staff member who recorded it. */
+  by: Scalars['String']['output'];
+};
+
 /** A themed collection of products: Racing, JDM, Bike, Car or Titan. */
 export type Collection = {
   __typename?: 'Collection';
@@ -163,6 +469,43 @@ export type Collection = {
   productCount: Scalars['NonNegativeInt']['output'];
   /** The URL key of the collection page: /shop-by-collections/{routeKey}. */
   routeKey: Scalars['String']['output'];
+};
+
+/** A collection card's fields. */
+export type CollectionInput = {
+  description: Scalars['String']['input'];
+  heading: Scalars['String']['input'];
+  lookbookProductId?: InputMaybe<Scalars['ID']['input']>;
+  position: Scalars['NonNegativeInt']['input'];
+};
+
+/** A message sent with the contact form. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+  status: MessageStatus;
+};
+
+/** One page of the inbox, newest first. */
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  items: Array<ContactMessage>;
+  page: Scalars['PositiveInt']['output'];
+  pageSize: Scalars['PositiveInt']['output'];
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** The outcome of a change to the home page's content: the list as it is after it. */
+export type ContentPayload = {
+  __typename?: 'ContentPayload';
+  banners?: Maybe<Array<AdminBanner>>;
+  collections?: Maybe<Array<AdminCollection>>;
+  errors: Array<UserError>;
+  testimonials?: Maybe<Array<AdminTestimonial>>;
 };
 
 /** The logged-in shopper. */
@@ -187,6 +530,17 @@ export type CustomerPayload = {
   customer?: Maybe<Customer>;
   /** Why it was refused; empty on success. */
   errors: Array<UserError>;
+};
+
+/** What the shop needs to see first. */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** Each of the last 30 days, oldest first, for the chart. */
+  daily: Array<SalesDay>;
+  /** Today, 7 and 30 days. */
+  periods: Array<SalesPeriod>;
+  /** Orders placed and not packed yet. */
+  waitingToPack: Scalars['NonNegativeInt']['output'];
 };
 
 /** The seven emirates. */
@@ -215,6 +569,45 @@ export type FacetCount = {
   value: Scalars['String']['output'];
 };
 
+/** The buyer on a tax invoice. */
+export type InvoiceCustomer = {
+  __typename?: 'InvoiceCustomer';
+  address: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+/** A line of a tax invoice. */
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  colour: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  lineTotal: Scalars['NonNegativeFloat']['output'];
+  quantity: Scalars['PositiveInt']['output'];
+  size: Scalars['String']['output'];
+  unitPrice: Scalars['NonNegativeFloat']['output'];
+};
+
+/** An issued tax invoice's number. */
+export type InvoiceRef = {
+  __typename?: 'InvoiceRef';
+  issuedAt: Scalars['DateTime']['output'];
+  number: Scalars['String']['output'];
+};
+
+/** The seller on a tax invoice. */
+export type InvoiceSeller = {
+  __typename?: 'InvoiceSeller';
+  address: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  legalName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  tradingName: Scalars['String']['output'];
+  /** The UAE tax registration number. */
+  trn: Scalars['String']['output'];
+};
+
 /** The answer to logging in. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
@@ -235,31 +628,143 @@ export type Lookbook = {
   product: Product;
 };
 
+/** Variants running low, lowest first. */
+export type LowStockPage = {
+  __typename?: 'LowStockPage';
+  items: Array<LowStockVariant>;
+  page: Scalars['PositiveInt']['output'];
+  pageSize: Scalars['PositiveInt']['output'];
+  threshold: Scalars['NonNegativeInt']['output'];
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** A variant at or under the low-stock threshold. */
+export type LowStockVariant = {
+  __typename?: 'LowStockVariant';
+  colour: Scalars['String']['output'];
+  hidden: Scalars['Boolean']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['NonNegativeInt']['output'];
+  size: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/**
+ * Where a mail stands: PENDING (to be sent, perhaps after a retry wait), SENT, FAILED (gave up after its
+ * attempts), KEPT (no SMTP server is set, as in development: kept to be read here instead).
+ */
+export type MailStatus =
+  | 'FAILED'
+  | 'KEPT'
+  | 'PENDING'
+  | 'SENT';
+
+/** Where a contact message stands in the shop's inbox. */
+export type MessageStatus =
+  | 'ANSWERED'
+  | 'READ'
+  | 'UNREAD';
+
 /** Write operations of the store. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Chooses the password of an invited member, with the token of the invitation link. */
+  acceptStaffInvite: ActionPayload;
+  /** Adjusts a variant's stock with a reason; never below 0, whatever orders run at the same time. Staff. */
+  adjustStock: AdjustStockPayload;
   /** Cancels one of the logged-in customer's orders while it is PLACED or PACKED. */
   cancelOrder: CancelOrderPayload;
+  /** Cancels a PLACED or PACKED order for the shop, with a reason the shopper reads; the stock goes back. Staff. */
+  cancelOrderByShop: AdminOrderPayload;
   /** Changes the password (the old one is required) and ends the session. */
   changePassword: ActionPayload;
+  /** Changes the signed-in member's password; every one of their sessions ends, this one too. */
+  changeStaffPassword: ActionPayload;
+  /** Adds a banner (10 at most). Staff. */
+  createBanner: ContentPayload;
+  /** Adds a product (shown at once unless hidden later). Staff. */
+  createProduct: AdminProductPayload;
+  /** Adds a testimonial (12 at most). Staff. */
+  createTestimonial: ContentPayload;
+  /** Deletes a banner. Staff. */
+  deleteBanner: ContentPayload;
+  /** Deletes a photo. Staff. */
+  deleteProductPhoto: AdminProductPayload;
+  /** Deletes a testimonial. Staff. */
+  deleteTestimonial: ContentPayload;
+  /** Invites a member: they get a mail with a link to choose their password (72 hours). Owner only. */
+  inviteStaff: ActionPayload;
+  /** Issues the order's tax invoice (numbered once; again, the same invoice). Staff. */
+  issueTaxInvoice: TaxInvoicePayload;
   /** Logs in: sets the session cookie, for 30 days with remember, else for the browser session. */
   login: LoginPayload;
   /** Logs out: clears the session cookie. */
   logout: ActionPayload;
+  /** Marks up to 100 orders packed, each on its own. Staff. */
+  markOrdersPacked: BulkOrdersPayload;
   /** Places the logged-in customer's order, cash on delivery. The same idempotency key places it once. */
   placeOrder: PlaceOrderPayload;
+  /** Records the courier's cash for a delivered order (once; a repeat changes nothing). Staff. */
+  recordCashCollected: AdminOrderPayload;
   /** Opens an account. The shopper logs in afterwards. */
   register: ActionPayload;
+  /** Takes an address off the newsletter list (it is forgotten). Staff. */
+  removeNewsletterSubscriber: ActionPayload;
+  /** Removes a member: their sessions end at once. Nobody removes themselves or the last owner. Owner only. */
+  removeStaff: ActionPayload;
+  /** Orders a product's photos (each once). Staff. */
+  reorderProductPhotos: AdminProductPayload;
   /** Mails a single-use link to set a new password, when the e-mail is registered. Says the same either way. */
   requestPasswordReset: ActionPayload;
   /** Sets a new password with the token from the e-mailed link. */
   resetPassword: ActionPayload;
+  /** Sends a failed or kept mail again. Staff. */
+  retryMail: RetryMailPayload;
   /** Sends the contact form to the shop. */
   sendContactMessage: ActionPayload;
+  /** Mails the customer a password-reset link (1 hour). Staff. */
+  sendCustomerPasswordReset: ActionPayload;
+  /** Marks a contact message unread, read or answered. Staff. */
+  setContactMessageStatus: ActionPayload;
+  /**
+   * Moves an order one step on: PACKED, DISPATCHED (needs courier and tracking number), DELIVERED, RETURNED.
+   * The shopper is mailed. Staff.
+   */
+  setOrderStatus: AdminOrderPayload;
+  /** Hides a product from the shop, or shows it again. Staff. */
+  setProductHidden: AdminProductPayload;
+  /** Signs in to the back office (throttled like a shopper's login). */
+  staffLogin: StaffSignInPayload;
+  /** Ends this back-office session. */
+  staffLogout: ActionPayload;
   /** Subscribes an e-mail to the newsletter (10% off the next order). */
   subscribeNewsletter: ActionPayload;
+  /** Edits a banner. Staff. */
+  updateBanner: ContentPayload;
+  /** Edits a collection card. Staff. */
+  updateCollection: ContentPayload;
+  /** Changes a product's fields. Staff. */
+  updateProduct: AdminProductPayload;
   /** Changes the logged-in customer's profile. */
   updateProfile: CustomerPayload;
+  /** Changes the shop's settings. Owner only. */
+  updateShopSettings: ShopSettingsPayload;
+  /** Edits a testimonial. Staff. */
+  updateTestimonial: ContentPayload;
+};
+
+
+/** Write operations of the store. */
+export type MutationAcceptStaffInviteArgs = {
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationAdjustStockArgs = {
+  input: StockAdjustmentInput;
 };
 
 
@@ -267,6 +772,13 @@ export type Mutation = {
 export type MutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
   reason: CancelReason;
+};
+
+
+/** Write operations of the store. */
+export type MutationCancelOrderByShopArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -279,10 +791,75 @@ export type MutationChangePasswordArgs = {
 
 
 /** Write operations of the store. */
+export type MutationChangeStaffPasswordArgs = {
+  confirmPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationCreateBannerArgs = {
+  input: BannerInput;
+};
+
+
+/** Write operations of the store. */
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+
+/** Write operations of the store. */
+export type MutationCreateTestimonialArgs = {
+  input: TestimonialInput;
+};
+
+
+/** Write operations of the store. */
+export type MutationDeleteBannerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationDeleteProductPhotoArgs = {
+  photoId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationDeleteTestimonialArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationInviteStaffArgs = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  role: StaffRole;
+};
+
+
+/** Write operations of the store. */
+export type MutationIssueTaxInvoiceArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the store. */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   remember?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Write operations of the store. */
+export type MutationMarkOrdersPackedArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -294,8 +871,33 @@ export type MutationPlaceOrderArgs = {
 
 
 /** Write operations of the store. */
+export type MutationRecordCashCollectedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the store. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/** Write operations of the store. */
+export type MutationRemoveNewsletterSubscriberArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationRemoveStaffArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationReorderProductPhotosArgs = {
+  photoIds: Array<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -314,10 +916,53 @@ export type MutationResetPasswordArgs = {
 
 
 /** Write operations of the store. */
+export type MutationRetryMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the store. */
 export type MutationSendContactMessageArgs = {
   email: Scalars['String']['input'];
   message: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationSendCustomerPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationSetContactMessageStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: MessageStatus;
+};
+
+
+/** Write operations of the store. */
+export type MutationSetOrderStatusArgs = {
+  courier?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  status: OrderStatus;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Write operations of the store. */
+export type MutationSetProductHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationStaffLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  remember?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -328,8 +973,61 @@ export type MutationSubscribeNewsletterArgs = {
 
 
 /** Write operations of the store. */
+export type MutationUpdateBannerArgs = {
+  id: Scalars['ID']['input'];
+  input: BannerInput;
+};
+
+
+/** Write operations of the store. */
+export type MutationUpdateCollectionArgs = {
+  input: CollectionInput;
+  name: Scalars['String']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
+};
+
+
+/** Write operations of the store. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+/** Write operations of the store. */
+export type MutationUpdateShopSettingsArgs = {
+  input: ShopSettingsInput;
+};
+
+
+/** Write operations of the store. */
+export type MutationUpdateTestimonialArgs = {
+  id: Scalars['ID']['input'];
+  input: TestimonialInput;
+};
+
+/** An address on the newsletter list. */
+export type NewsletterSubscriber = {
+  __typename?: 'NewsletterSubscriber';
+  email: Scalars['String']['output'];
+  since: Scalars['DateTime']['output'];
+};
+
+/**
+ * One page of the newsletter list, newest first. The whole list downloads as CSV from
+ * /admin/exports/newsletter-subscribers.csv with a staff session.
+ */
+export type NewsletterSubscriberPage = {
+  __typename?: 'NewsletterSubscriberPage';
+  items: Array<NewsletterSubscriber>;
+  page: Scalars['PositiveInt']['output'];
+  pageSize: Scalars['PositiveInt']['output'];
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 /** An order of the logged-in customer. */
@@ -436,6 +1134,69 @@ export type OrderSummary = {
   status: OrderStatus;
   /** Total in AED. */
   total: Scalars['NonNegativeFloat']['output'];
+};
+
+/** A mail of the shop's: an order confirmation, a status change, a reset link, a contact message… */
+export type OutgoingMail = {
+  __typename?: 'OutgoingMail';
+  attempts: Scalars['NonNegativeInt']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The HTML part (only on outgoingMail). */
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Why the last attempt failed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  replyTo?: Maybe<Scalars['String']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MailStatus;
+  subject: Scalars['String']['output'];
+  /** The text part (only on outgoingMail). In production a link's secret shows as [hidden]. */
+  text?: Maybe<Scalars['String']['output']>;
+  to: Scalars['String']['output'];
+};
+
+/** One page of the outbox, newest first. */
+export type OutgoingMailPage = {
+  __typename?: 'OutgoingMailPage';
+  items: Array<OutgoingMail>;
+  page: Scalars['PositiveInt']['output'];
+  pageSize: Scalars['PositiveInt']['output'];
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** What the packer needs: no prices. */
+export type PackingSlip = {
+  __typename?: 'PackingSlip';
+  contact: AdminOrderContact;
+  itemCount: Scalars['NonNegativeInt']['output'];
+  items: Array<PackingSlipLine>;
+  note?: Maybe<Scalars['String']['output']>;
+  orderNumber: Scalars['ID']['output'];
+  paymentMethod: Scalars['String']['output'];
+  placedAt: Scalars['DateTime']['output'];
+  shipTo: AdminOrderAddress;
+  shop: ShopContact;
+};
+
+/** A line of a packing slip. */
+export type PackingSlipLine = {
+  __typename?: 'PackingSlipLine';
+  colour: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['PositiveInt']['output'];
+  size: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** One copy of a photo, in a format and width, for srcset. */
+export type PhotoVariant = {
+  __typename?: 'PhotoVariant';
+  format: Scalars['String']['output'];
+  height: Scalars['PositiveInt']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['PositiveInt']['output'];
 };
 
 /** An order to place; the store prices it. */
@@ -590,6 +1351,27 @@ export type ProductImage = {
   width: Scalars['PositiveInt']['output'];
 };
 
+/**
+ * A product's fields. Variants are the sizes × colours; the stock of kept variants never changes here (use
+ * adjustStock); `stock` gives the starting units of variants being added.
+ */
+export type ProductInput = {
+  brand: Scalars['String']['input'];
+  care?: InputMaybe<Array<Scalars['String']['input']>>;
+  collection: Scalars['String']['input'];
+  colours: Array<Scalars['String']['input']>;
+  composition: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  hotSale?: InputMaybe<Scalars['Boolean']['input']>;
+  oldPrice?: InputMaybe<Scalars['NonNegativeFloat']['input']>;
+  origin: Scalars['String']['input'];
+  price: Scalars['NonNegativeFloat']['input'];
+  sizes: Array<Scalars['String']['input']>;
+  stock?: InputMaybe<Array<StockVariantInput>>;
+  title: Scalars['String']['input'];
+  topPick?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** One page of the shop. */
 export type ProductPage = {
   __typename?: 'ProductPage';
@@ -605,6 +1387,24 @@ export type ProductPage = {
   pageSize: Scalars['PositiveInt']['output'];
   /** Products matching the filter, over all pages. */
   totalCount: Scalars['NonNegativeInt']['output'];
+};
+
+/**
+ * A product photo uploaded for a colour and a view. Upload with POST /admin/uploads/products/{id}/photos
+ * (multipart: colour, view, file; JPEG, PNG or WebP up to 10 MB) with a staff session.
+ */
+export type ProductPhoto = {
+  __typename?: 'ProductPhoto';
+  colour: Scalars['String']['output'];
+  height: Scalars['PositiveInt']['output'];
+  id: Scalars['ID']['output'];
+  position: Scalars['NonNegativeInt']['output'];
+  /** The widest JPEG copy. */
+  src: Scalars['String']['output'];
+  variants: Array<PhotoVariant>;
+  /** front, back or detail. */
+  view: Scalars['String']['output'];
+  width: Scalars['PositiveInt']['output'];
 };
 
 /** The five sort orders of the shop page. */
@@ -635,6 +1435,29 @@ export type ProfileInput = {
 /** Read operations of the store. */
 export type Query = {
   __typename?: 'Query';
+  /** The home page's banners. Staff. */
+  adminBanners: Array<AdminBanner>;
+  /** The five collection cards. Staff. */
+  adminCollections: Array<AdminCollection>;
+  /** One customer with their orders, or null. Staff. */
+  adminCustomer?: Maybe<AdminCustomerDetail>;
+  /** Customers matching a name, e-mail or phone, newest first. Staff. */
+  adminCustomers: AdminCustomerPage;
+  /** One order, or null. Staff. */
+  adminOrder?: Maybe<AdminOrder>;
+  /**
+   * Orders, newest first, filtered by status, Dubai dates (both included) and emirate, and searched by order
+   * number, e-mail or phone. Staff.
+   */
+  adminOrders: AdminOrderPage;
+  /** One product, hidden or not, or null. Staff. */
+  adminProduct?: Maybe<AdminProduct>;
+  /** Products matching a title or brand, optionally one collection, hidden or shown. Staff. */
+  adminProducts: AdminProductPage;
+  /** The home page's testimonials. Staff. */
+  adminTestimonials: Array<AdminTestimonial>;
+  /** The audit log, newest first: up to pageSize entries before the given time. Owner only. */
+  auditLog: Array<AuditEntry>;
   /** The home page slideshow. */
   banners: Array<Banner>;
   /** The cart priced by the store, with the lines that are out of stock. */
@@ -643,12 +1466,26 @@ export type Query = {
   collection?: Maybe<Collection>;
   /** Every collection, sorted by name. */
   collections: Array<Collection>;
+  /** The shop's inbox, optionally one status only. Staff. */
+  contactMessages: ContactMessagePage;
+  /** Sales, orders waiting and stock running low. Staff. */
+  dashboard: Dashboard;
+  /** Variants at or under the threshold (default: the shop's setting). Staff. */
+  lowStock: LowStockPage;
   /** The logged-in customer, or null for a guest. */
   me?: Maybe<Customer>;
   /** The logged-in customer's orders, newest first, optionally of one status. */
   myOrders: Array<OrderSummary>;
+  /** The newsletter list, optionally those matching an e-mail. Staff. */
+  newsletterSubscribers: NewsletterSubscriberPage;
   /** One of the logged-in customer's orders; null for an order that is not theirs or does not exist. */
   order?: Maybe<Order>;
+  /** One mail with its text and HTML, or null. Staff. */
+  outgoingMail?: Maybe<OutgoingMail>;
+  /** The outbox, optionally one status only. Staff. */
+  outgoingMails: OutgoingMailPage;
+  /** An order's packing slip, or null. Staff. */
+  packingSlip?: Maybe<PackingSlip>;
   /** One product, or null when there is none with that id. */
   product?: Maybe<Product>;
   /** The shop page in one round trip: a page of products, the total and the facet counts. */
@@ -657,12 +1494,75 @@ export type Query = {
   productsById: Array<Maybe<Product>>;
   /** Products matching the text, best first, `first` at a time after the cursor. */
   search: SearchResult;
+  /** The shop's settings. Staff. */
+  shopSettings: ShopSettings;
+  /** The signed-in member of the back office, or null. */
+  staffMe?: Maybe<StaffMember>;
+  /** Everyone who may sign in to the back office, and those invited. Owner only. */
+  staffMembers: Array<StaffMember>;
+  /** Stock changes, newest first, optionally of one product. Staff. */
+  stockHistory: StockMovementPage;
   /** The store's fixed settings the client shows. */
   storeInfo: StoreInfo;
   /** The home page testimonials. */
   testimonials: Array<Testimonial>;
   /** Today's Top Picks, without one product and without products whose titles are given (those in the cart). */
   topPicks: Array<Product>;
+};
+
+
+/** Read operations of the store. */
+export type QueryAdminCustomerArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Read operations of the store. */
+export type QueryAdminCustomersArgs = {
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations of the store. */
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the store. */
+export type QueryAdminOrdersArgs = {
+  emirate?: InputMaybe<Emirate>;
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+/** Read operations of the store. */
+export type QueryAdminProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the store. */
+export type QueryAdminProductsArgs = {
+  collection?: InputMaybe<Scalars['String']['input']>;
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations of the store. */
+export type QueryAuditLogArgs = {
+  before?: InputMaybe<Scalars['DateTime']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
 };
 
 
@@ -679,13 +1579,57 @@ export type QueryCollectionArgs = {
 
 
 /** Read operations of the store. */
+export type QueryContactMessagesArgs = {
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
+  status?: InputMaybe<MessageStatus>;
+};
+
+
+/** Read operations of the store. */
+export type QueryLowStockArgs = {
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
+  threshold?: InputMaybe<Scalars['NonNegativeInt']['input']>;
+};
+
+
+/** Read operations of the store. */
 export type QueryMyOrdersArgs = {
   status?: InputMaybe<OrderStatus>;
 };
 
 
 /** Read operations of the store. */
+export type QueryNewsletterSubscribersArgs = {
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations of the store. */
 export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the store. */
+export type QueryOutgoingMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the store. */
+export type QueryOutgoingMailsArgs = {
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
+  status?: InputMaybe<MailStatus>;
+};
+
+
+/** Read operations of the store. */
+export type QueryPackingSlipArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -720,6 +1664,14 @@ export type QuerySearchArgs = {
 
 
 /** Read operations of the store. */
+export type QueryStockHistoryArgs = {
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations of the store. */
 export type QueryTopPicksArgs = {
   excludeProductId?: InputMaybe<Scalars['ID']['input']>;
   excludeTitles?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -744,6 +1696,35 @@ export type RegisterInput = {
   phone: Scalars['String']['input'];
   /** WhatsApp number (optional). */
   whatsapp?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of sending a mail again. */
+export type RetryMailPayload = {
+  __typename?: 'RetryMailPayload';
+  errors: Array<UserError>;
+  mail?: Maybe<OutgoingMail>;
+};
+
+/** One Dubai day's sales. */
+export type SalesDay = {
+  __typename?: 'SalesDay';
+  date: Scalars['LocalDate']['output'];
+  orders: Scalars['NonNegativeInt']['output'];
+  revenue: Scalars['NonNegativeFloat']['output'];
+};
+
+/** Sales over a period of Dubai days ending today. Cancelled and returned orders do not count. */
+export type SalesPeriod = {
+  __typename?: 'SalesPeriod';
+  /** Cash the couriers have brought in for them. */
+  cashCollected: Scalars['NonNegativeFloat']['output'];
+  /** Cash on delivery still to come in for them. */
+  cashExpected: Scalars['NonNegativeFloat']['output'];
+  /** 1 (today), 7 or 30. */
+  days: Scalars['PositiveInt']['output'];
+  orders: Scalars['NonNegativeInt']['output'];
+  /** What those orders come to, in AED. */
+  revenue: Scalars['NonNegativeFloat']['output'];
 };
 
 /** Products matching a search, a slice at a time. */
@@ -785,6 +1766,86 @@ export type ShippingInput = {
   whatsapp: Scalars['String']['input'];
 };
 
+/** The shop as a packing slip shows it. */
+export type ShopContact = {
+  __typename?: 'ShopContact';
+  address: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  tradingName: Scalars['String']['output'];
+  whatsapp: Scalars['String']['output'];
+};
+
+/** The shop's own details: on invoices, slips and the storefront. */
+export type ShopSettings = {
+  __typename?: 'ShopSettings';
+  address: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  legalName: Scalars['String']['output'];
+  /** Variants at or under this many units count as low stock. */
+  lowStockThreshold: Scalars['NonNegativeInt']['output'];
+  phone: Scalars['String']['output'];
+  tradingName: Scalars['String']['output'];
+  trn: Scalars['String']['output'];
+  whatsapp: Scalars['String']['output'];
+};
+
+/** The settings to change; those left out stay. */
+export type ShopSettingsInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  lowStockThreshold?: InputMaybe<Scalars['NonNegativeInt']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  tradingName?: InputMaybe<Scalars['String']['input']>;
+  trn?: InputMaybe<Scalars['String']['input']>;
+  whatsapp?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of changing the settings. */
+export type ShopSettingsPayload = {
+  __typename?: 'ShopSettingsPayload';
+  errors: Array<UserError>;
+  settings?: Maybe<ShopSettings>;
+};
+
+/** A member of the back office. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** Their sign-in e-mail, lower-cased. */
+  email: Scalars['String']['output'];
+  /** Their name, as the audit log and the navigation show it. */
+  name: Scalars['String']['output'];
+  /** Invited, and the password not chosen yet. */
+  pending: Scalars['Boolean']['output'];
+  role: StaffRole;
+};
+
+/** What a member of the back office may do: the owner everything, staff all but staff and settings. */
+export type StaffRole =
+  | 'OWNER'
+  | 'STAFF';
+
+/** The outcome of signing in to the back office. */
+export type StaffSignInPayload = {
+  __typename?: 'StaffSignInPayload';
+  /** Why it was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The member signed in, or null when refused. */
+  member?: Maybe<StaffMember>;
+};
+
+/** A stock adjustment: units received (positive), damaged (negative) or a count corrected. */
+export type StockAdjustmentInput = {
+  colour: Scalars['String']['input'];
+  /** Units added (positive) or taken away (negative); never 0. */
+  delta: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
+  reason: StockReason;
+  size: Scalars['String']['input'];
+};
+
 /** Units in stock of one size and colour. */
 export type StockLevel = {
   __typename?: 'StockLevel';
@@ -794,6 +1855,58 @@ export type StockLevel = {
   quantity: Scalars['NonNegativeInt']['output'];
   /** Size, e.g. M. */
   size: Scalars['String']['output'];
+};
+
+/** A change of stock: adjusted by staff, taken by an order, put back by a cancellation. */
+export type StockMovement = {
+  __typename?: 'StockMovement';
+  /** The staff member, or the shopper for orders and cancellations. */
+  actor?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  colour: Scalars['String']['output'];
+  delta: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  productId: Scalars['ID']['output'];
+  /** The units after it (unknown for orders). */
+  quantityAfter?: Maybe<Scalars['NonNegativeInt']['output']>;
+  reason: StockReason;
+  size: Scalars['String']['output'];
+};
+
+/** One page of stock history, newest first. */
+export type StockMovementPage = {
+  __typename?: 'StockMovementPage';
+  items: Array<StockMovement>;
+  page: Scalars['PositiveInt']['output'];
+  pageSize: Scalars['PositiveInt']['output'];
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** Why stock changed. */
+export type StockReason =
+  | 'CANCEL'
+  | 'CORRECTION'
+  | 'DAMAGED'
+  | 'ORDER'
+  | 'RECEIVED'
+  | 'VARIANT_ADDED'
+  | 'VARIANT_REMOVED';
+
+/** One size × colour of a product and the units in stock. */
+export type StockVariant = {
+  __typename?: 'StockVariant';
+  colour: Scalars['String']['output'];
+  quantity: Scalars['NonNegativeInt']['output'];
+  size: Scalars['String']['output'];
+};
+
+/** Starting units of a variant being added. */
+export type StockVariantInput = {
+  colour: Scalars['String']['input'];
+  quantity: Scalars['NonNegativeInt']['input'];
+  size: Scalars['String']['input'];
 };
 
 /** Fixed settings of the store. */
@@ -813,6 +1926,38 @@ export type StoreInfo = {
   shippingCost: Scalars['NonNegativeFloat']['output'];
 };
 
+/** A UAE tax invoice: sequential number, the shop's TRN, VAT 5% included in the prices. */
+export type TaxInvoice = {
+  __typename?: 'TaxInvoice';
+  currency: Scalars['String']['output'];
+  customer: InvoiceCustomer;
+  discount: Scalars['NonNegativeFloat']['output'];
+  invoiceDate: Scalars['LocalDate']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  lines: Array<InvoiceLine>;
+  number: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  paymentMethod: Scalars['String']['output'];
+  /** The same invoice as an A4 PDF (a staff session downloads it). */
+  pdfUrl: Scalars['String']['output'];
+  seller: InvoiceSeller;
+  subtotal: Scalars['NonNegativeFloat']['output'];
+  title: Scalars['String']['output'];
+  total: Scalars['NonNegativeFloat']['output'];
+  totalExcludingVat: Scalars['NonNegativeFloat']['output'];
+  vat: Scalars['NonNegativeFloat']['output'];
+  /** 'VAT 5% included'. */
+  vatNote: Scalars['String']['output'];
+  vatRatePercent: Scalars['NonNegativeFloat']['output'];
+};
+
+/** The outcome of issuing a tax invoice. */
+export type TaxInvoicePayload = {
+  __typename?: 'TaxInvoicePayload';
+  errors: Array<UserError>;
+  invoice?: Maybe<TaxInvoice>;
+};
+
 /** A customer's words on the home page. */
 export type Testimonial = {
   __typename?: 'Testimonial';
@@ -828,6 +1973,16 @@ export type Testimonial = {
   stars: Scalars['PositiveInt']['output'];
   /** What they said. */
   text: Scalars['String']['output'];
+};
+
+/** A testimonial's fields. */
+export type TestimonialInput = {
+  author: Scalars['String']['input'];
+  position: Scalars['NonNegativeInt']['input'];
+  price: Scalars['NonNegativeFloat']['input'];
+  product: Scalars['String']['input'];
+  stars: Scalars['PositiveInt']['input'];
+  text: Scalars['String']['input'];
 };
 
 /** An expected refusal a shopper can read and act on (wrong password, out of stock, invalid field). */
@@ -914,27 +2069,68 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActionPayload: ResolverTypeWrapper<ActionPayload>;
+  AdjustStockPayload: ResolverTypeWrapper<AdjustStockPayload>;
+  AdminBanner: ResolverTypeWrapper<AdminBanner>;
+  AdminCollection: ResolverTypeWrapper<AdminCollection>;
+  AdminCustomer: ResolverTypeWrapper<AdminCustomer>;
+  AdminCustomerDetail: ResolverTypeWrapper<AdminCustomerDetail>;
+  AdminCustomerOrder: ResolverTypeWrapper<AdminCustomerOrder>;
+  AdminCustomerPage: ResolverTypeWrapper<AdminCustomerPage>;
+  AdminOrder: ResolverTypeWrapper<AdminOrder>;
+  AdminOrderAddress: ResolverTypeWrapper<AdminOrderAddress>;
+  AdminOrderContact: ResolverTypeWrapper<AdminOrderContact>;
+  AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
+  AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
+  AdminOrderPayload: ResolverTypeWrapper<AdminOrderPayload>;
+  AdminOrderSummary: ResolverTypeWrapper<AdminOrderSummary>;
+  AdminOrderTotals: ResolverTypeWrapper<AdminOrderTotals>;
+  AdminProduct: ResolverTypeWrapper<AdminProduct>;
+  AdminProductPage: ResolverTypeWrapper<AdminProductPage>;
+  AdminProductPayload: ResolverTypeWrapper<AdminProductPayload>;
+  AdminProductSummary: ResolverTypeWrapper<AdminProductSummary>;
+  AdminTestimonial: ResolverTypeWrapper<AdminTestimonial>;
+  AdminTimelineEntry: ResolverTypeWrapper<AdminTimelineEntry>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
   Availability: Availability;
   Banner: ResolverTypeWrapper<BannerModel>;
+  BannerInput: BannerInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkOrderResult: ResolverTypeWrapper<BulkOrderResult>;
+  BulkOrdersPayload: ResolverTypeWrapper<BulkOrdersPayload>;
   CancelOrderPayload: ResolverTypeWrapper<Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   CancelReason: null;
   CancelReasonOption: ResolverTypeWrapper<CancelReasonOption>;
   CartLineInput: CartLineInput;
   CartQuote: ResolverTypeWrapper<CartQuoteModel>;
   CartQuoteLine: ResolverTypeWrapper<CartQuoteLineModel>;
+  CashCollection: ResolverTypeWrapper<CashCollection>;
   Collection: ResolverTypeWrapper<CollectionModel>;
+  CollectionInput: CollectionInput;
+  ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactMessagePage: ResolverTypeWrapper<ContactMessagePage>;
+  ContentPayload: ResolverTypeWrapper<ContentPayload>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
+  Dashboard: ResolverTypeWrapper<Dashboard>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Emirate: null;
   FacetCount: ResolverTypeWrapper<FacetCount>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceCustomer: ResolverTypeWrapper<InvoiceCustomer>;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  InvoiceRef: ResolverTypeWrapper<InvoiceRef>;
+  InvoiceSeller: ResolverTypeWrapper<InvoiceSeller>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   Lookbook: ResolverTypeWrapper<LookbookModel>;
+  LowStockPage: ResolverTypeWrapper<LowStockPage>;
+  LowStockVariant: ResolverTypeWrapper<LowStockVariant>;
+  MailStatus: MailStatus;
+  MessageStatus: MessageStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterSubscriber: ResolverTypeWrapper<NewsletterSubscriber>;
+  NewsletterSubscriberPage: ResolverTypeWrapper<NewsletterSubscriberPage>;
   NonNegativeFloat: ResolverTypeWrapper<Scalars['NonNegativeFloat']['output']>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
   Order: ResolverTypeWrapper<OrderModel>;
@@ -943,6 +2139,11 @@ export type ResolversTypes = ResolversObject<{
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderStatus: OrderStatus;
   OrderSummary: ResolverTypeWrapper<OrderSummaryModel>;
+  OutgoingMail: ResolverTypeWrapper<OutgoingMail>;
+  OutgoingMailPage: ResolverTypeWrapper<OutgoingMailPage>;
+  PackingSlip: ResolverTypeWrapper<PackingSlip>;
+  PackingSlipLine: ResolverTypeWrapper<PackingSlipLine>;
+  PhotoVariant: ResolverTypeWrapper<PhotoVariant>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
@@ -952,41 +2153,101 @@ export type ResolversTypes = ResolversObject<{
   ProductFacets: ResolverTypeWrapper<ProductFacets>;
   ProductFilterInput: ProductFilterInput;
   ProductImage: ResolverTypeWrapper<ProductImage>;
+  ProductInput: ProductInput;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductPhoto: ResolverTypeWrapper<ProductPhoto>;
   ProductSort: ProductSort;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  RetryMailPayload: ResolverTypeWrapper<RetryMailPayload>;
+  SalesDay: ResolverTypeWrapper<SalesDay>;
+  SalesPeriod: ResolverTypeWrapper<SalesPeriod>;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ShippingInput: ShippingInput;
+  ShopContact: ResolverTypeWrapper<ShopContact>;
+  ShopSettings: ResolverTypeWrapper<ShopSettings>;
+  ShopSettingsInput: ShopSettingsInput;
+  ShopSettingsPayload: ResolverTypeWrapper<ShopSettingsPayload>;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffRole: StaffRole;
+  StaffSignInPayload: ResolverTypeWrapper<StaffSignInPayload>;
+  StockAdjustmentInput: StockAdjustmentInput;
   StockLevel: ResolverTypeWrapper<StockLevel>;
+  StockMovement: ResolverTypeWrapper<StockMovement>;
+  StockMovementPage: ResolverTypeWrapper<StockMovementPage>;
+  StockReason: StockReason;
+  StockVariant: ResolverTypeWrapper<StockVariant>;
+  StockVariantInput: StockVariantInput;
   StoreInfo: ResolverTypeWrapper<StoreInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TaxInvoice: ResolverTypeWrapper<TaxInvoice>;
+  TaxInvoicePayload: ResolverTypeWrapper<TaxInvoicePayload>;
   Testimonial: ResolverTypeWrapper<Testimonial>;
+  TestimonialInput: TestimonialInput;
   UserError: ResolverTypeWrapper<UserError>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActionPayload: ActionPayload;
+  AdjustStockPayload: AdjustStockPayload;
+  AdminBanner: AdminBanner;
+  AdminCollection: AdminCollection;
+  AdminCustomer: AdminCustomer;
+  AdminCustomerDetail: AdminCustomerDetail;
+  AdminCustomerOrder: AdminCustomerOrder;
+  AdminCustomerPage: AdminCustomerPage;
+  AdminOrder: AdminOrder;
+  AdminOrderAddress: AdminOrderAddress;
+  AdminOrderContact: AdminOrderContact;
+  AdminOrderLine: AdminOrderLine;
+  AdminOrderPage: AdminOrderPage;
+  AdminOrderPayload: AdminOrderPayload;
+  AdminOrderSummary: AdminOrderSummary;
+  AdminOrderTotals: AdminOrderTotals;
+  AdminProduct: AdminProduct;
+  AdminProductPage: AdminProductPage;
+  AdminProductPayload: AdminProductPayload;
+  AdminProductSummary: AdminProductSummary;
+  AdminTestimonial: AdminTestimonial;
+  AdminTimelineEntry: AdminTimelineEntry;
+  AuditEntry: AuditEntry;
   Banner: BannerModel;
+  BannerInput: BannerInput;
   Boolean: Scalars['Boolean']['output'];
+  BulkOrderResult: BulkOrderResult;
+  BulkOrdersPayload: BulkOrdersPayload;
   CancelOrderPayload: Omit<CancelOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   CancelReasonOption: CancelReasonOption;
   CartLineInput: CartLineInput;
   CartQuote: CartQuoteModel;
   CartQuoteLine: CartQuoteLineModel;
+  CashCollection: CashCollection;
   Collection: CollectionModel;
+  CollectionInput: CollectionInput;
+  ContactMessage: ContactMessage;
+  ContactMessagePage: ContactMessagePage;
+  ContentPayload: ContentPayload;
   Customer: CustomerModel;
   CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
+  Dashboard: Dashboard;
   DateTime: Scalars['DateTime']['output'];
   FacetCount: FacetCount;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvoiceCustomer: InvoiceCustomer;
+  InvoiceLine: InvoiceLine;
+  InvoiceRef: InvoiceRef;
+  InvoiceSeller: InvoiceSeller;
   LocalDate: Scalars['LocalDate']['output'];
   LoginPayload: Omit<LoginPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   Lookbook: LookbookModel;
+  LowStockPage: LowStockPage;
+  LowStockVariant: LowStockVariant;
   Mutation: Record<PropertyKey, never>;
+  NewsletterSubscriber: NewsletterSubscriber;
+  NewsletterSubscriberPage: NewsletterSubscriberPage;
   NonNegativeFloat: Scalars['NonNegativeFloat']['output'];
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
   Order: OrderModel;
@@ -994,6 +2255,11 @@ export type ResolversParentTypes = ResolversObject<{
   OrderEvent: OrderEvent;
   OrderItem: OrderItem;
   OrderSummary: OrderSummaryModel;
+  OutgoingMail: OutgoingMail;
+  OutgoingMailPage: OutgoingMailPage;
+  PackingSlip: PackingSlip;
+  PackingSlipLine: PackingSlipLine;
+  PhotoVariant: PhotoVariant;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   PositiveInt: Scalars['PositiveInt']['output'];
@@ -1003,16 +2269,35 @@ export type ResolversParentTypes = ResolversObject<{
   ProductFacets: ProductFacets;
   ProductFilterInput: ProductFilterInput;
   ProductImage: ProductImage;
+  ProductInput: ProductInput;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  ProductPhoto: ProductPhoto;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RetryMailPayload: RetryMailPayload;
+  SalesDay: SalesDay;
+  SalesPeriod: SalesPeriod;
   SearchResult: Omit<SearchResult, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ShippingInput: ShippingInput;
+  ShopContact: ShopContact;
+  ShopSettings: ShopSettings;
+  ShopSettingsInput: ShopSettingsInput;
+  ShopSettingsPayload: ShopSettingsPayload;
+  StaffMember: StaffMember;
+  StaffSignInPayload: StaffSignInPayload;
+  StockAdjustmentInput: StockAdjustmentInput;
   StockLevel: StockLevel;
+  StockMovement: StockMovement;
+  StockMovementPage: StockMovementPage;
+  StockVariant: StockVariant;
+  StockVariantInput: StockVariantInput;
   StoreInfo: StoreInfo;
   String: Scalars['String']['output'];
+  TaxInvoice: TaxInvoice;
+  TaxInvoicePayload: TaxInvoicePayload;
   Testimonial: Testimonial;
+  TestimonialInput: TestimonialInput;
   UserError: UserError;
 }>;
 
@@ -1022,6 +2307,215 @@ export type ActionPayloadResolvers<ContextType = GatewayContext, ParentType exte
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type AdjustStockPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdjustStockPayload'] = ResolversParentTypes['AdjustStockPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['StockVariant']>, ParentType, ContextType>;
+}>;
+
+export type AdminBannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminBanner'] = ResolversParentTypes['AdminBanner']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buttonText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCollection'] = ResolversParentTypes['AdminCollection']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lookbookProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type AdminCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomer'] = ResolversParentTypes['AdminCustomer']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdminCustomerDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerDetail'] = ResolversParentTypes['AdminCustomerDetail']> = ResolversObject<{
+  customer?: Resolver<ResolversTypes['AdminCustomer'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['AdminCustomerOrder']>, ParentType, ContextType>;
+}>;
+
+export type AdminCustomerOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerOrder'] = ResolversParentTypes['AdminCustomerOrder']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
+export type AdminCustomerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCustomerPage'] = ResolversParentTypes['AdminCustomerPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminCustomer']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type AdminOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['AdminOrderAddress'], ParentType, ContextType>;
+  canCollectCash?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canInvoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cashCollected?: Resolver<Maybe<ResolversTypes['CashCollection']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['AdminOrderContact'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['InvoiceRef']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminOrderLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['AdminTimelineEntry']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AdminOrderTotals'], ParentType, ContextType>;
+  transitions?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+}>;
+
+export type AdminOrderAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderAddress'] = ResolversParentTypes['AdminOrderAddress']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emirate?: Resolver<ResolversTypes['Emirate'], ParentType, ContextType>;
+  flatNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminOrderContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderContact'] = ResolversParentTypes['AdminOrderContact']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdminOrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderLine'] = ResolversParentTypes['AdminOrderLine']> = ResolversObject<{
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
+export type AdminOrderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderPage'] = ResolversParentTypes['AdminOrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminOrderSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type AdminOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderPayload'] = ResolversParentTypes['AdminOrderPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
+}>;
+
+export type AdminOrderSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderSummary'] = ResolversParentTypes['AdminOrderSummary']> = ResolversObject<{
+  cashCollected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emirate?: Resolver<ResolversTypes['Emirate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
+export type AdminOrderTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderTotals'] = ResolversParentTypes['AdminOrderTotals']> = ResolversObject<{
+  discount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  vatIncluded?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
+export type AdminProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  care?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colours?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  composition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hotSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldPrice?: Resolver<Maybe<ResolversTypes['NonNegativeFloat']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ProductPhoto']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topPick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['StockVariant']>, ParentType, ContextType>;
+}>;
+
+export type AdminProductPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminProductPage'] = ResolversParentTypes['AdminProductPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminProductSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type AdminProductPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminProductPayload'] = ResolversParentTypes['AdminProductPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType>;
+}>;
+
+export type AdminProductSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminProductSummary'] = ResolversParentTypes['AdminProductSummary']> = ResolversObject<{
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hotSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldPrice?: Resolver<Maybe<ResolversTypes['NonNegativeFloat']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topPick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalStock?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type AdminTestimonialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTestimonial'] = ResolversParentTypes['AdminTestimonial']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminTimelineEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTimelineEntry'] = ResolversParentTypes['AdminTimelineEntry']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type BannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   buttonText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1029,6 +2523,19 @@ export type BannerResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BulkOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkOrderResult'] = ResolversParentTypes['BulkOrderResult']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BulkOrdersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkOrdersPayload'] = ResolversParentTypes['BulkOrdersPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['BulkOrderResult']>, ParentType, ContextType>;
+  succeeded?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
 export type CancelOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelOrderPayload'] = ResolversParentTypes['CancelOrderPayload']> = ResolversObject<{
@@ -1065,6 +2572,12 @@ export type CartQuoteLineResolvers<ContextType = GatewayContext, ParentType exte
   unitPrice?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
 }>;
 
+export type CashCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashCollection'] = ResolversParentTypes['CashCollection']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1074,6 +2587,29 @@ export type CollectionResolvers<ContextType = GatewayContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   routeKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContactMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MessageStatus'], ParentType, ContextType>;
+}>;
+
+export type ContactMessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactMessagePage'] = ResolversParentTypes['ContactMessagePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type ContentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPayload'] = ResolversParentTypes['ContentPayload']> = ResolversObject<{
+  banners?: Resolver<Maybe<Array<ResolversTypes['AdminBanner']>>, ParentType, ContextType>;
+  collections?: Resolver<Maybe<Array<ResolversTypes['AdminCollection']>>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  testimonials?: Resolver<Maybe<Array<ResolversTypes['AdminTestimonial']>>, ParentType, ContextType>;
 }>;
 
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
@@ -1089,6 +2625,12 @@ export type CustomerPayloadResolvers<ContextType = GatewayContext, ParentType ex
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = ResolversObject<{
+  daily?: Resolver<Array<ResolversTypes['SalesDay']>, ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['SalesPeriod']>, ParentType, ContextType>;
+  waitingToPack?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1098,6 +2640,36 @@ export type EmirateResolvers = { ABU_DHABI: 'Abu Dhabi', AJMAN: 'Ajman', DUBAI: 
 export type FacetCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetCount'] = ResolversParentTypes['FacetCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoiceCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceCustomer'] = ResolversParentTypes['InvoiceCustomer']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = ResolversObject<{
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
+export type InvoiceRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceRef'] = ResolversParentTypes['InvoiceRef']> = ResolversObject<{
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoiceSellerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceSeller'] = ResolversParentTypes['InvoiceSeller']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
@@ -1115,18 +2687,76 @@ export type LookbookResolvers<ContextType = GatewayContext, ParentType extends R
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 }>;
 
+export type LowStockPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LowStockPage'] = ResolversParentTypes['LowStockPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['LowStockVariant']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type LowStockVariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LowStockVariant'] = ResolversParentTypes['LowStockVariant']> = ResolversObject<{
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptStaffInvite?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationAcceptStaffInviteArgs, 'confirmPassword' | 'password' | 'token'>>;
+  adjustStock?: Resolver<ResolversTypes['AdjustStockPayload'], ParentType, ContextType, RequireFields<MutationAdjustStockArgs, 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id' | 'reason'>>;
+  cancelOrderByShop?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderByShopArgs, 'id' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'newPassword' | 'oldPassword'>>;
+  changeStaffPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffPasswordArgs, 'confirmPassword' | 'newPassword' | 'oldPassword'>>;
+  createBanner?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationCreateBannerArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createTestimonial?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationCreateTestimonialArgs, 'input'>>;
+  deleteBanner?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationDeleteBannerArgs, 'id'>>;
+  deleteProductPhoto?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductPhotoArgs, 'photoId' | 'productId'>>;
+  deleteTestimonial?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationDeleteTestimonialArgs, 'id'>>;
+  inviteStaff?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'email' | 'name' | 'role'>>;
+  issueTaxInvoice?: Resolver<ResolversTypes['TaxInvoicePayload'], ParentType, ContextType, RequireFields<MutationIssueTaxInvoiceArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'remember'>>;
   logout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
+  markOrdersPacked?: Resolver<ResolversTypes['BulkOrdersPayload'], ParentType, ContextType, RequireFields<MutationMarkOrdersPackedArgs, 'ids'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
+  recordCashCollected?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationRecordCashCollectedArgs, 'id'>>;
   register?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeNewsletterSubscriber?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRemoveNewsletterSubscriberArgs, 'email'>>;
+  removeStaff?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'email'>>;
+  reorderProductPhotos?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationReorderProductPhotosArgs, 'photoIds' | 'productId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
+  retryMail?: Resolver<ResolversTypes['RetryMailPayload'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name'>>;
+  sendCustomerPasswordReset?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSendCustomerPasswordResetArgs, 'email'>>;
+  setContactMessageStatus?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSetContactMessageStatusArgs, 'id' | 'status'>>;
+  setOrderStatus?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
+  setProductHidden?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationSetProductHiddenArgs, 'hidden' | 'id'>>;
+  staffLogin?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password' | 'remember'>>;
+  staffLogout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   subscribeNewsletter?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
+  updateBanner?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'id' | 'input'>>;
+  updateCollection?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'input' | 'name'>>;
+  updateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateShopSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateShopSettingsArgs, 'input'>>;
+  updateTestimonial?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationUpdateTestimonialArgs, 'id' | 'input'>>;
+}>;
+
+export type NewsletterSubscriberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscriber'] = ResolversParentTypes['NewsletterSubscriber']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type NewsletterSubscriberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscriberPage'] = ResolversParentTypes['NewsletterSubscriberPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['NewsletterSubscriber']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
 export interface NonNegativeFloatScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NonNegativeFloat'], any> {
@@ -1183,6 +2813,56 @@ export type OrderSummaryResolvers<ContextType = GatewayContext, ParentType exten
   placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
+export type OutgoingMailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutgoingMail'] = ResolversParentTypes['OutgoingMail']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  replyTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OutgoingMailPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutgoingMailPage'] = ResolversParentTypes['OutgoingMailPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['OutgoingMail']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type PackingSlipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackingSlip'] = ResolversParentTypes['PackingSlip']> = ResolversObject<{
+  contact?: Resolver<ResolversTypes['AdminOrderContact'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PackingSlipLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  shipTo?: Resolver<ResolversTypes['AdminOrderAddress'], ParentType, ContextType>;
+  shop?: Resolver<ResolversTypes['ShopContact'], ParentType, ContextType>;
+}>;
+
+export type PackingSlipLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackingSlipLine'] = ResolversParentTypes['PackingSlipLine']> = ResolversObject<{
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PhotoVariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhotoVariant'] = ResolversParentTypes['PhotoVariant']> = ResolversObject<{
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
 }>;
 
 export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = ResolversObject<{
@@ -1252,21 +2932,72 @@ export type ProductPageResolvers<ContextType = GatewayContext, ParentType extend
   totalCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type ProductPhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPhoto'] = ResolversParentTypes['ProductPhoto']> = ResolversObject<{
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['PhotoVariant']>, ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminBanners?: Resolver<Array<ResolversTypes['AdminBanner']>, ParentType, ContextType>;
+  adminCollections?: Resolver<Array<ResolversTypes['AdminCollection']>, ParentType, ContextType>;
+  adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomerDetail']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'email'>>;
+  adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, RequireFields<QueryAdminCustomersArgs, 'page' | 'pageSize'>>;
+  adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
+  adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'page' | 'pageSize'>>;
+  adminProduct?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
+  adminProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'page' | 'pageSize'>>;
+  adminTestimonials?: Resolver<Array<ResolversTypes['AdminTestimonial']>, ParentType, ContextType>;
+  auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'pageSize'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   cartQuote?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'lines'>>;
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionArgs, 'name'>>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
+  contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'pageSize'>>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  lowStock?: Resolver<ResolversTypes['LowStockPage'], ParentType, ContextType, RequireFields<QueryLowStockArgs, 'page' | 'pageSize'>>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['OrderSummary']>, ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
+  newsletterSubscribers?: Resolver<ResolversTypes['NewsletterSubscriberPage'], ParentType, ContextType, RequireFields<QueryNewsletterSubscribersArgs, 'page' | 'pageSize'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  outgoingMail?: Resolver<Maybe<ResolversTypes['OutgoingMail']>, ParentType, ContextType, RequireFields<QueryOutgoingMailArgs, 'id'>>;
+  outgoingMails?: Resolver<ResolversTypes['OutgoingMailPage'], ParentType, ContextType, RequireFields<QueryOutgoingMailsArgs, 'page' | 'pageSize'>>;
+  packingSlip?: Resolver<Maybe<ResolversTypes['PackingSlip']>, ParentType, ContextType, RequireFields<QueryPackingSlipArgs, 'id'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize' | 'sort'>>;
   productsById?: Resolver<Array<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
+  shopSettings?: Resolver<ResolversTypes['ShopSettings'], ParentType, ContextType>;
+  staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  stockHistory?: Resolver<ResolversTypes['StockMovementPage'], ParentType, ContextType, RequireFields<QueryStockHistoryArgs, 'page' | 'pageSize'>>;
   storeInfo?: Resolver<ResolversTypes['StoreInfo'], ParentType, ContextType>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
   topPicks?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopPicksArgs, 'limit'>>;
+}>;
+
+export type RetryMailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetryMailPayload'] = ResolversParentTypes['RetryMailPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  mail?: Resolver<Maybe<ResolversTypes['OutgoingMail']>, ParentType, ContextType>;
+}>;
+
+export type SalesDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesDay'] = ResolversParentTypes['SalesDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
+export type SalesPeriodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesPeriod'] = ResolversParentTypes['SalesPeriod']> = ResolversObject<{
+  cashCollected?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  cashExpected?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
 }>;
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
@@ -1276,7 +3007,70 @@ export type SearchResultResolvers<ContextType = GatewayContext, ParentType exten
   totalCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type ShopContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopContact'] = ResolversParentTypes['ShopContact']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsapp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShopSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopSettings'] = ResolversParentTypes['ShopSettings']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowStockThreshold?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsapp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShopSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopSettingsPayload'] = ResolversParentTypes['ShopSettingsPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['ShopSettings']>, ParentType, ContextType>;
+}>;
+
+export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+}>;
+
+export type StaffSignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSignInPayload'] = ResolversParentTypes['StaffSignInPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+}>;
+
 export type StockLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockLevel'] = ResolversParentTypes['StockLevel']> = ResolversObject<{
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StockMovementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockMovement'] = ResolversParentTypes['StockMovement']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delta?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantityAfter?: Resolver<Maybe<ResolversTypes['NonNegativeInt']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['StockReason'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StockMovementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockMovementPage'] = ResolversParentTypes['StockMovementPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['StockMovement']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type StockVariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockVariant'] = ResolversParentTypes['StockVariant']> = ResolversObject<{
   colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1289,6 +3083,32 @@ export type StoreInfoResolvers<ContextType = GatewayContext, ParentType extends 
   estimatedDelivery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
+export type TaxInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxInvoice'] = ResolversParentTypes['TaxInvoice']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['InvoiceCustomer'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  totalExcludingVat?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  vatNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
+export type TaxInvoicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxInvoicePayload'] = ResolversParentTypes['TaxInvoicePayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['TaxInvoice']>, ParentType, ContextType>;
 }>;
 
 export type TestimonialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Testimonial'] = ResolversParentTypes['Testimonial']> = ResolversObject<{
@@ -1307,22 +3127,59 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActionPayload?: ActionPayloadResolvers<ContextType>;
+  AdjustStockPayload?: AdjustStockPayloadResolvers<ContextType>;
+  AdminBanner?: AdminBannerResolvers<ContextType>;
+  AdminCollection?: AdminCollectionResolvers<ContextType>;
+  AdminCustomer?: AdminCustomerResolvers<ContextType>;
+  AdminCustomerDetail?: AdminCustomerDetailResolvers<ContextType>;
+  AdminCustomerOrder?: AdminCustomerOrderResolvers<ContextType>;
+  AdminCustomerPage?: AdminCustomerPageResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrderAddress?: AdminOrderAddressResolvers<ContextType>;
+  AdminOrderContact?: AdminOrderContactResolvers<ContextType>;
+  AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
+  AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
+  AdminOrderPayload?: AdminOrderPayloadResolvers<ContextType>;
+  AdminOrderSummary?: AdminOrderSummaryResolvers<ContextType>;
+  AdminOrderTotals?: AdminOrderTotalsResolvers<ContextType>;
+  AdminProduct?: AdminProductResolvers<ContextType>;
+  AdminProductPage?: AdminProductPageResolvers<ContextType>;
+  AdminProductPayload?: AdminProductPayloadResolvers<ContextType>;
+  AdminProductSummary?: AdminProductSummaryResolvers<ContextType>;
+  AdminTestimonial?: AdminTestimonialResolvers<ContextType>;
+  AdminTimelineEntry?: AdminTimelineEntryResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  BulkOrderResult?: BulkOrderResultResolvers<ContextType>;
+  BulkOrdersPayload?: BulkOrdersPayloadResolvers<ContextType>;
   CancelOrderPayload?: CancelOrderPayloadResolvers<ContextType>;
   CancelReason?: CancelReasonResolvers;
   CancelReasonOption?: CancelReasonOptionResolvers<ContextType>;
   CartQuote?: CartQuoteResolvers<ContextType>;
   CartQuoteLine?: CartQuoteLineResolvers<ContextType>;
+  CashCollection?: CashCollectionResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
+  ContentPayload?: ContentPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Emirate?: EmirateResolvers;
   FacetCount?: FacetCountResolvers<ContextType>;
+  InvoiceCustomer?: InvoiceCustomerResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoiceRef?: InvoiceRefResolvers<ContextType>;
+  InvoiceSeller?: InvoiceSellerResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Lookbook?: LookbookResolvers<ContextType>;
+  LowStockPage?: LowStockPageResolvers<ContextType>;
+  LowStockVariant?: LowStockVariantResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterSubscriber?: NewsletterSubscriberResolvers<ContextType>;
+  NewsletterSubscriberPage?: NewsletterSubscriberPageResolvers<ContextType>;
   NonNegativeFloat?: GraphQLScalarType;
   NonNegativeInt?: GraphQLScalarType;
   Order?: OrderResolvers<ContextType>;
@@ -1330,6 +3187,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
+  OutgoingMail?: OutgoingMailResolvers<ContextType>;
+  OutgoingMailPage?: OutgoingMailPageResolvers<ContextType>;
+  PackingSlip?: PackingSlipResolvers<ContextType>;
+  PackingSlipLine?: PackingSlipLineResolvers<ContextType>;
+  PhotoVariant?: PhotoVariantResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PositiveInt?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
@@ -1337,10 +3199,24 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductFacets?: ProductFacetsResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProductPhoto?: ProductPhotoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RetryMailPayload?: RetryMailPayloadResolvers<ContextType>;
+  SalesDay?: SalesDayResolvers<ContextType>;
+  SalesPeriod?: SalesPeriodResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  ShopContact?: ShopContactResolvers<ContextType>;
+  ShopSettings?: ShopSettingsResolvers<ContextType>;
+  ShopSettingsPayload?: ShopSettingsPayloadResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffSignInPayload?: StaffSignInPayloadResolvers<ContextType>;
   StockLevel?: StockLevelResolvers<ContextType>;
+  StockMovement?: StockMovementResolvers<ContextType>;
+  StockMovementPage?: StockMovementPageResolvers<ContextType>;
+  StockVariant?: StockVariantResolvers<ContextType>;
   StoreInfo?: StoreInfoResolvers<ContextType>;
+  TaxInvoice?: TaxInvoiceResolvers<ContextType>;
+  TaxInvoicePayload?: TaxInvoicePayloadResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
 }>;

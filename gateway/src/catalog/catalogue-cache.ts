@@ -1,6 +1,11 @@
 import type { ImagesApi } from '../datasources/images-api.ts';
 import type { CatalogueSnapshot, CollectionModel, ProductModel } from './models.ts';
 
+/** How often a catalogue in use asks the backend whether it changed (images/catalogue-version/). */
+export const VERSION_CHECK_MS = 1_000;
+/** The longest a request waits for that check, and the reload it starts, before it is served the copy in hand. */
+export const VERSION_WAIT_MS = 500;
+
 /** A snapshot with its look-ups. */
 export interface Catalogue extends CatalogueSnapshot {
   productById: ReadonlyMap<string, ProductModel>;
@@ -15,27 +20,74 @@ function index(snapshot: CatalogueSnapshot): Catalogue {
   };
 }
 
+/** Waits for `work` at most `ms`; `work` goes on either way. */
+function waitAtMost(work: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
- * The catalogue (products, collections, banners, top picks) kept in the gateway: shop queries filter, sort
- * and search it without calling the backend. After `ttlMs` it is refreshed in the background while the old
- * copy is still served; when the upstream is down the last copy keeps being served.
+ * The catalogue (products, collections, banners, top picks, testimonials) kept in the gateway: shop queries
+ * filter, sort and search it without calling the backend.
+ *
+ * Fresh on every instance without Redis: while it is used, at most once a second, a request first asks the
+ * backend for its catalogue version (one cheap call) and, when it moved, reloads the catalogue before it is
+ * answered (waiting VERSION_WAIT_MS at most). So a change made in the back office shows on every instance
+ * within about a second, and an idle instance calls nothing. An upstream without versions (a legacy images
+ * API) is refreshed after `ttlMs` instead, in the background while the old copy is still served; when the
+ * upstream is down the last copy keeps being served.
  */
 export class CatalogueCache {
   #current: Catalogue | null = null;
   #loadedAt = 0;
   #loading: Promise<Catalogue> | null = null;
+  /** The backend's version the current copy has (null: not known yet, so the first check reloads once). */
+  #version: string | null = null;
+  #checkedAt = 0;
+  #checking: Promise<void> | null = null;
 
   constructor(
     private readonly images: ImagesApi,
     private readonly ttlMs: number,
     private readonly onRefreshError: (error: unknown) => void = () => {},
     private readonly now: () => number = Date.now,
+    private readonly versionCheckMs: number = VERSION_CHECK_MS,
   ) {}
 
   async get(): Promise<Catalogue> {
     if (!this.#current) return this.#load();
+    if (!this.#checking && this.now() - this.#checkedAt >= this.versionCheckMs) this.#checkVersion();
+    if (this.#checking) {
+      // Only the requests of the check's first moments wait for it: a hanging upstream delays no one for long.
+      const left = this.#checkedAt + VERSION_WAIT_MS - this.now();
+      if (left > 0) await waitAtMost(this.#checking, left);
+    }
     if (this.now() - this.#loadedAt > this.ttlMs) this.#load().catch(this.onRefreshError);
     return this.#current;
+  }
+
+  /** One check at a time; a reload when the version moved. Failures leave the copy in hand. */
+  #checkVersion(): void {
+    this.#checkedAt = this.now();
+    this.#checking ??= (async () => {
+      const version = await this.images.catalogueVersion();
+      if (version === null) {
+        // A legacy images API: no versions, the TTL refresh keeps the copy fresh; ask again after a TTL.
+        this.#checkedAt = this.now() + this.ttlMs;
+        return;
+      }
+      if (version === this.#version) return;
+      await this.#load();
+      // The copy was read after the version: it is at least that fresh.
+      this.#version = version;
+    })()
+      .catch(this.onRefreshError)
+      .finally(() => {
+        this.#checking = null;
+      });
   }
 
   /** One load at a time: concurrent callers share it. */
@@ -44,7 +96,8 @@ export class CatalogueCache {
       .catalogue()
       .then((snapshot) => {
         this.#current = index(snapshot);
-        this.#loadedAt = this.now();
+        // As fresh as a check: the next one is due a second from now.
+        this.#loadedAt = this.#checkedAt = this.now();
         return this.#current;
       })
       .finally(() => {

@@ -61,11 +61,22 @@ export interface BannerModel {
   buttonText: string;
 }
 
+/** A customer's words on the home page; price in AED. */
+export interface TestimonialModel {
+  id: string;
+  author: string;
+  text: string;
+  product: string;
+  price: number;
+  stars: number;
+}
+
 export interface CatalogueSnapshot {
   products: ProductModel[];
   collections: CollectionModel[];
   banners: BannerModel[];
   topPickIds: string[];
+  testimonials: TestimonialModel[];
 }
 
 /** Total units over every size and colour. */

@@ -1,5 +1,9 @@
-/** The home page's three customer testimonials (static in the spec: 5, 4 and 5 stars, 60.00 AED). */
-export const TESTIMONIALS = [
+/**
+ * The home page's three testimonials of the spec (5, 4 and 5 stars, 60.00 AED), shown only with a legacy images
+ * API, which has no images/testimonials/. The bundled backend keeps them in its database (seeded with these by
+ * migration 0006), where the back office edits them.
+ */
+export const LEGACY_TESTIMONIALS = [
   {
     id: '1',
     author: 'Hamad Al Mansoori',

@@ -1,5 +1,6 @@
+import { isStaffRole, type StaffRole } from '@store/domain';
 import type { CustomerModel } from '../customers/models.ts';
-import type { SessionRecord } from '../sessions/session-store.ts';
+import type { SessionKind, SessionRecord } from '../sessions/session-store.ts';
 import { UpstreamError } from '../errors.ts';
 import type { UpstreamClient, UpstreamResponse } from './http.ts';
 import { parseCustomer } from './wire-customer.ts';
@@ -9,8 +10,8 @@ import { legacyAnswer, record, text } from './wire.ts';
 export class AccountsApi {
   constructor(private readonly client: UpstreamClient) {}
 
-  async startSession(idHash: string, session: SessionRecord): Promise<void> {
-    await this.client.callOk('accounts/sessions/', {
+  async startSession(kind: SessionKind, idHash: string, session: SessionRecord): Promise<void> {
+    await this.client.callOk(`accounts/${kind}/sessions/`, {
       method: 'POST',
       body: {
         idHash,
@@ -21,8 +22,8 @@ export class AccountsApi {
     });
   }
 
-  async session(idHash: string): Promise<SessionRecord | null> {
-    const response = await this.client.call(`accounts/sessions/${idHash}`);
+  async session(kind: SessionKind, idHash: string): Promise<SessionRecord | null> {
+    const response = await this.client.call(`accounts/${kind}/sessions/${idHash}`);
     if (response.status === 404) return null;
     const answer = legacyAnswer(okBody(response, 'GET accounts/sessions/'));
     const data = record(answer.raw.data);
@@ -31,20 +32,37 @@ export class AccountsApi {
     return { email: text(data.email), remember: data.remember === true, expiresAt };
   }
 
-  async endSession(idHash: string): Promise<void> {
-    await this.client.callOk(`accounts/sessions/${idHash}/end`, { method: 'POST', body: {} });
+  async endSession(kind: SessionKind, idHash: string): Promise<void> {
+    await this.client.callOk(`accounts/${kind}/sessions/${idHash}/end`, { method: 'POST', body: {} });
   }
 
-  async endSessionsOf(email: string, keepIdHash: string | null): Promise<void> {
-    await this.client.callOk('accounts/sessions/end-all', { method: 'POST', body: { email, keep: keepIdHash } });
+  async endSessionsOf(kind: SessionKind, email: string, keepIdHash: string | null): Promise<void> {
+    await this.client.callOk(`accounts/${kind}/sessions/end-all`, {
+      method: 'POST',
+      body: { email, keep: keepIdHash },
+    });
   }
 
   async profile(email: string): Promise<CustomerModel | null> {
-    const response = await this.client.call(`accounts/profile/${encodeURIComponent(email)}`);
+    const response = await this.client.call(`accounts/customer/profile/${encodeURIComponent(email)}`);
     if (response.status === 404) return null;
     const answer = legacyAnswer(okBody(response, 'GET accounts/profile/'));
     return answer.ok ? parseCustomer(answer.raw.data, email) : null;
   }
+
+  async staffMember(email: string): Promise<StaffMemberModel | null> {
+    const response = await this.client.call(`accounts/staff/profile/${encodeURIComponent(email)}`);
+    if (response.status === 404) return null;
+    const data = record(legacyAnswer(okBody(response, 'GET accounts/staff/profile/')).raw.data);
+    return isStaffRole(data.role) ? { email: text(data.email), name: text(data.name), role: data.role } : null;
+  }
+}
+
+/** A member of the back office as the backend has them now (role included), or null once removed. */
+export interface StaffMemberModel {
+  email: string;
+  name: string;
+  role: StaffRole;
 }
 
 function okBody(response: UpstreamResponse, what: string): unknown {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import { UpstreamError } from '../errors.ts';
 import { BREAKER_DEFAULTS, CircuitBreaker, type BreakerOptions, type CircuitState } from './circuit-breaker.ts';
@@ -14,7 +15,7 @@ export interface UpstreamResponse {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   /**
@@ -92,7 +93,7 @@ export class UpstreamClient {
     return response.body;
   }
 
-  #once(path: string, method: 'GET' | 'POST', options: CallOptions): Promise<UpstreamResponse> {
+  #once(path: string, method: NonNullable<CallOptions['method']>, options: CallOptions): Promise<UpstreamResponse> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (this.upstreamKey) headers['x-upstream-key'] = this.upstreamKey;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -110,8 +111,9 @@ export class UpstreamClient {
   }
 
   /** The raw answer, streamed (for images): status, the headers worth passing on, and the body. */
-  stream(path: string) {
-    const headers: Record<string, string> = this.upstreamKey ? { 'x-upstream-key': this.upstreamKey } : {};
+  stream(path: string, extraHeaders: Record<string, string> = {}) {
+    const headers: Record<string, string> = { ...extraHeaders };
+    if (this.upstreamKey) headers['x-upstream-key'] = this.upstreamKey;
     return this.#guarded(`GET ${path}`, async (signal) => {
       const response = await this.#pool.request({ path: this.#basePath + path, method: 'GET', headers, signal });
       const pass = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-length'];
@@ -119,6 +121,22 @@ export class UpstreamClient {
         pass.flatMap((name) => (response.headers[name] === undefined ? [] : [[name, String(response.headers[name])]])),
       );
       return { status: response.statusCode, headers: passed, body: response.body };
+    });
+  }
+
+  /** Sends a body as a stream (an upload) and reads the JSON answer; never repeated. */
+  forward(path: string, headers: Record<string, string>, body: Readable): Promise<UpstreamResponse> {
+    const sent: Record<string, string> = { accept: 'application/json', ...headers };
+    if (this.upstreamKey) sent['x-upstream-key'] = this.upstreamKey;
+    return this.#guarded(`POST ${path}`, async (signal) => {
+      const response = await this.#pool.request({
+        path: this.#basePath + path,
+        method: 'POST',
+        headers: sent,
+        body,
+        signal,
+      });
+      return { status: response.statusCode, body: parseBody(await response.body.text()) };
     });
   }
 

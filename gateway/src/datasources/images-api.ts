@@ -1,9 +1,11 @@
-import type { CatalogueSnapshot, ProductModel } from '../catalog/models.ts';
+import type { CatalogueSnapshot, ProductModel, TestimonialModel } from '../catalog/models.ts';
+import { LEGACY_TESTIMONIALS } from '../catalog/testimonials.ts';
 import type { CustomerModel } from '../customers/models.ts';
+import { UpstreamError } from '../errors.ts';
 import type { OrderModel, OrderSummaryModel } from '../orders/models.ts';
 import type { CallOptions, UpstreamClient } from './http.ts';
 import { legacyAnswer, optionalText, record, text, type LegacyAnswer } from './wire.ts';
-import { parseCatalogue, parseProducts } from './wire-catalogue.ts';
+import { parseCatalogue, parseProducts, parseTestimonials } from './wire-catalogue.ts';
 import { parseCustomer } from './wire-customer.ts';
 import { parseOrder, parseOrderSummaries } from './wire-order.ts';
 
@@ -43,7 +45,42 @@ export class ImagesApi {
       this.client.callOk('images/banners/'),
       this.client.callOk('images/top-picks/'),
     ]);
-    return parseCatalogue({ products, collections, banners, topPicks });
+    // After the others: an upstream that fails them is not called once more (each failure counts in its breaker).
+    const testimonials = await this.testimonials();
+    return parseCatalogue({ products, collections, banners, topPicks, testimonials });
+  }
+
+  /** The bundled backend's testimonials; a legacy images API has none (404, or not a list): the spec's three. */
+  private async testimonials(): Promise<TestimonialModel[]> {
+    const response = await this.client.call('images/testimonials/');
+    const legacy = response.status === 404 || (response.status === 200 && !Array.isArray(response.body));
+    if (legacy) return LEGACY_TESTIMONIALS.map((testimonial) => ({ ...testimonial }));
+    if (response.status < 200 || response.status > 299) {
+      throw new UpstreamError(
+        'UPSTREAM_ERROR',
+        this.client.name,
+        `GET images/testimonials/ answered ${response.status}`,
+      );
+    }
+    return parseTestimonials(response.body);
+  }
+
+  /**
+   * A number that changes with every change the shop shows (images/catalogue-version/, bundled backend only),
+   * or null when the upstream has none (a legacy images API: 404).
+   */
+  async catalogueVersion(): Promise<string | null> {
+    const response = await this.client.call('images/catalogue-version/');
+    if (response.status === 404) return null;
+    const version = record(response.body).version;
+    if (response.status !== 200 || (typeof version !== 'number' && typeof version !== 'string')) {
+      throw new UpstreamError(
+        'UPSTREAM_ERROR',
+        this.client.name,
+        `GET images/catalogue-version/ answered ${response.status}`,
+      );
+    }
+    return String(version);
   }
 
   async product(id: string): Promise<ProductModel | null> {

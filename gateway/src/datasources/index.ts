@@ -1,5 +1,6 @@
 import type { GatewayConfig } from '../config.ts';
 import { AccountsApi } from './accounts-api.ts';
+import { AdminApi } from './admin-api.ts';
 import type { BreakerOptions } from './circuit-breaker.ts';
 import { ContactMail } from './contact-mail.ts';
 import { withDeadline } from './deadline.ts';
@@ -15,8 +16,12 @@ export interface Upstreams {
   contactMail: ContactMail;
   /** Sessions (without Redis) and customer profiles. */
   accounts: AccountsApi;
+  /** The back office's API on the backend. */
+  admin: AdminApi;
   /** The raw images API client, for /media pass-through and health checks. */
   imagesClient: UpstreamClient;
+  /** The raw back-office client, for file downloads (CSV, PDF). */
+  adminClient: UpstreamClient;
   clients: UpstreamClient[];
   /**
    * Runs work of `operation` (the request's context) with all its upstream calls, retries included, within the
@@ -55,14 +60,17 @@ export function createUpstreams(config: GatewayConfig, options: UpstreamOptions 
   const newsletterClient = client('newsletter', config.newsletterUrl);
   const contactClient = client('contact-mail', config.contactMailUrl);
   const accountsClient = client('accounts-api', config.accountsApiUrl);
-  const clients = [imagesClient, orderClient, newsletterClient, contactClient, accountsClient];
+  const adminClient = client('admin-api', config.adminApiUrl);
+  const clients = [imagesClient, orderClient, newsletterClient, contactClient, accountsClient, adminClient];
   return {
     images: new ImagesApi(imagesClient),
     orderManagement: new OrderManagement(orderClient),
     newsletter: new Newsletter(newsletterClient),
     contactMail: new ContactMail(contactClient, config.contactMail),
     accounts: new AccountsApi(accountsClient),
+    admin: new AdminApi(adminClient),
     imagesClient,
+    adminClient,
     clients,
     withDeadline: (operation, work) =>
       withDeadline(operation, options.operationDeadlineMs ?? OPERATION_DEADLINE_MS, work),

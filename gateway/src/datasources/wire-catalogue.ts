@@ -1,4 +1,10 @@
-import type { BannerModel, CatalogueSnapshot, CollectionModel, ProductModel } from '../catalog/models.ts';
+import type {
+  BannerModel,
+  CatalogueSnapshot,
+  CollectionModel,
+  ProductModel,
+  TestimonialModel,
+} from '../catalog/models.ts';
 import { jsonText, list, number, optionalText, record, text } from './wire.ts';
 
 /** A `product_json` record into the gateway's product model. */
@@ -84,11 +90,31 @@ export function parseBanner(item: unknown, index: number): BannerModel {
   };
 }
 
+/** images/testimonials/ rows (the bundled backend's; the legacy API has none): {id, author, text, product, price, stars}. */
+export function parseTestimonials(body: unknown): TestimonialModel[] {
+  return list(body).flatMap((item, index) => {
+    const row = record(item);
+    const stars = Math.round(number(row.stars));
+    if (text(row.author) === '' || text(row.text) === '' || stars < 1) return [];
+    return [
+      {
+        id: text(row.id, String(index + 1)),
+        author: text(row.author),
+        text: text(row.text),
+        product: text(row.product),
+        price: Math.max(0, number(row.price)),
+        stars: Math.min(5, stars),
+      },
+    ];
+  });
+}
+
 export function parseCatalogue(bodies: {
   products: unknown;
   collections: unknown;
   banners: unknown;
   topPicks: unknown;
+  testimonials: TestimonialModel[];
 }): CatalogueSnapshot {
   // Some legacy answers wrap lists as {data: [...]}.
   const rows = (body: unknown) => (Array.isArray(body) ? body : list(record(body).data));
@@ -97,5 +123,6 @@ export function parseCatalogue(bodies: {
     collections: rows(bodies.collections).flatMap((item) => parseCollection(item) ?? []),
     banners: rows(bodies.banners).map(parseBanner),
     topPickIds: parseProducts(rows(bodies.topPicks)).map((product) => product.id),
+    testimonials: bodies.testimonials,
   };
 }

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { MAX_CART_LINES, MAX_WISHLIST_ITEMS } from '@store/domain';
+import { BULK_ORDERS_MAX, MAX_CART_LINES, MAX_WISHLIST_ITEMS } from '@store/domain';
 import type { Args } from './list-sizes.ts';
 
 export const INPUT_TOO_LARGE = 'INPUT_TOO_LARGE';
@@ -26,6 +26,11 @@ const INPUT_CAPS: Readonly<Record<string, InputCap>> = {
     count: (args) => lengthOf((args.input as Args | undefined)?.lines),
     max: MAX_CART_LINES,
     message: cartLines,
+  },
+  'Mutation.markOrdersPacked': {
+    count: (args) => lengthOf(args.ids),
+    max: BULK_ORDERS_MAX,
+    message: `At most ${BULK_ORDERS_MAX} orders can be marked at once.`,
   },
   'Query.productsById': {
     count: (args) => lengthOf(args.ids),

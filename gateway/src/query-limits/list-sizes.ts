@@ -1,16 +1,23 @@
 import {
+  BULK_ORDERS_MAX,
   CANCEL_REASONS,
   COLLECTIONS,
+  DASHBOARD_DAYS,
+  DASHBOARD_PERIODS,
+  MAX_BANNERS,
+  PRODUCT_OPTIONS_MAX,
   COLOURS,
   EMIRATES,
   ITEMS_PER_PAGE,
+  MAX_TESTIMONIALS,
   MAX_ORDER_LINES,
   ORDER_STATUSES,
+  PHOTO_VIEWS,
   SEARCH_INITIAL_COUNT,
   SIZES,
   TOP_PICKS_LIMIT,
 } from '@store/domain';
-import { TESTIMONIALS } from '../catalog/testimonials.ts';
+import { ADMIN_PAGE_MAX } from '../admin/lists.ts';
 
 export type Args = Record<string, unknown>;
 
@@ -38,6 +45,10 @@ const BRAND_COUNT = 20;
 const BANNER_COUNT = 10;
 const HEADING_LINES = 5;
 const CARE_LINES = 10;
+/** A photo's copies: four widths in three formats. */
+const PHOTO_COPIES = 12;
+/** The back office's members: a small shop's team, with room to spare. */
+const STAFF_MEMBERS = 50;
 /** One customer's orders; the list has no paging, so a generous count. */
 const ORDERS_OF_CUSTOMER = 50;
 
@@ -55,11 +66,11 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'Query.topPicks': (args) => sizeOf(args.limit, TOP_PICKS_LIMIT),
   'Query.collections': COLLECTION_COUNT,
   'Query.banners': BANNER_COUNT,
-  'Query.testimonials': TESTIMONIALS.length,
+  'Query.testimonials': MAX_TESTIMONIALS,
   'ProductPage.items': 'page',
   'SearchResult.items': 'page',
   'Product.related': (args) => sizeOf(args.limit, 8),
-  'Product.images': 2 * COLOURS.length, // front and back in each colour
+  'Product.images': PHOTO_VIEWS.length * COLOURS.length, // a photo or the generated art per view and colour
   'Product.colours': COLOURS.length,
   'Product.sizes': SIZES.length,
   'Product.stock': COLOURS.length * SIZES.length,
@@ -76,13 +87,67 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'Order.items': MAX_ORDER_LINES,
   'CartQuote.lines': 'page',
   'CartQuote.problems': 'page',
+
+  'StaffSignInPayload.errors': USER_ERRORS,
+  'Query.staffMembers': STAFF_MEMBERS,
+  'Query.auditLog': (args) => sizeOf(args.pageSize, 50),
+  'AdminCustomerPage.items': 'page',
+  'AdminCustomerDetail.orders': ORDERS_OF_CUSTOMER,
+  'ContactMessagePage.items': 'page',
+  'NewsletterSubscriberPage.items': 'page',
+  'AdminOrderPage.items': 'page',
+  'OutgoingMailPage.items': 'page',
+  'AdminProductPage.items': 'page',
+  'StockMovementPage.items': 'page',
+  'LowStockPage.items': 'page',
+  'AdminProduct.care': CARE_LINES,
+  'AdminProduct.sizes': PRODUCT_OPTIONS_MAX,
+  'AdminProduct.colours': PRODUCT_OPTIONS_MAX,
+  'AdminProduct.variants': PRODUCT_OPTIONS_MAX * PRODUCT_OPTIONS_MAX,
+  'AdminProduct.photos': PRODUCT_OPTIONS_MAX * PHOTO_VIEWS.length,
+  'ProductPhoto.variants': PHOTO_COPIES,
+  'AdminProductPayload.errors': USER_ERRORS,
+  'AdjustStockPayload.errors': USER_ERRORS,
+  'Query.adminCollections': COLLECTION_COUNT,
+  'Query.adminBanners': MAX_BANNERS,
+  'Query.adminTestimonials': MAX_TESTIMONIALS,
+  'ContentPayload.collections': COLLECTION_COUNT,
+  'ContentPayload.banners': MAX_BANNERS,
+  'ContentPayload.testimonials': MAX_TESTIMONIALS,
+  'ContentPayload.errors': USER_ERRORS,
+  'RetryMailPayload.errors': USER_ERRORS,
+  'Dashboard.periods': DASHBOARD_PERIODS.length,
+  'Dashboard.daily': DASHBOARD_DAYS,
+  'AdminOrder.items': MAX_ORDER_LINES,
+  'AdminOrder.timeline': 2 * ORDER_STATUSES.length,
+  'AdminOrder.transitions': ORDER_STATUSES.length,
+  'PackingSlip.items': MAX_ORDER_LINES,
+  'TaxInvoice.lines': MAX_ORDER_LINES,
+  'AdminOrderPayload.errors': USER_ERRORS,
+  'BulkOrdersPayload.results': BULK_ORDERS_MAX,
+  'BulkOrdersPayload.errors': USER_ERRORS,
+  'TaxInvoicePayload.errors': USER_ERRORS,
+  'ShopSettingsPayload.errors': USER_ERRORS,
 };
 
 /** Fields returning one object whose 'page' lists are sized by this field's arguments. */
+function adminPage(args: Args): number {
+  return Math.min(sizeOf(args.pageSize, 25), ADMIN_PAGE_MAX);
+}
+
 export const PAGE_SIZES: Readonly<Record<string, (args: Args) => number>> = {
   'Query.products': (args) => sizeOf(args.pageSize, ITEMS_PER_PAGE),
   'Query.search': (args) => sizeOf(args.first, SEARCH_INITIAL_COUNT),
   'Query.cartQuote': (args) => lengthOf(args.lines),
+  // Back-office lists: the resolvers ask for at most ADMIN_PAGE_MAX a page.
+  'Query.adminCustomers': adminPage,
+  'Query.contactMessages': adminPage,
+  'Query.newsletterSubscribers': adminPage,
+  'Query.adminOrders': adminPage,
+  'Query.outgoingMails': adminPage,
+  'Query.adminProducts': adminPage,
+  'Query.stockHistory': adminPage,
+  'Query.lowStock': adminPage,
 };
 
 /** For a list field missing from LIST_SIZES (the test above keeps this from happening). */

@@ -9,7 +9,6 @@ import {
 } from '@store/domain';
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { queryProducts, searchProducts, topPicks } from '../catalog/product-query.ts';
-import { TESTIMONIALS } from '../catalog/testimonials.ts';
 
 const MAX_SEARCH_SLICE = 48;
 
@@ -68,7 +67,7 @@ export const catalogQuery: QueryResolvers = {
 
   banners: async (_parent, _args, { catalogue }) => (await catalogue.get()).banners,
 
-  testimonials: () => TESTIMONIALS.map((testimonial) => ({ ...testimonial })),
+  testimonials: async (_parent, _args, { catalogue }) => (await catalogue.get()).testimonials,
 
   topPicks: async (_parent, args, { catalogue }) => {
     const { products, topPickIds } = await catalogue.get();

@@ -7,6 +7,12 @@ import {
 } from 'graphql-scalars';
 import { CANCEL_REASONS, EMIRATES } from '@store/domain';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { catalogAdminMutation, catalogAdminQuery } from '../admin/catalog-resolvers.ts';
+import { customerAdminMutation, customerAdminQuery } from '../admin/customer-resolvers.ts';
+import { dashboardQuery } from '../admin/dashboard-resolvers.ts';
+import { mailMutation, mailQuery } from '../admin/mail-resolvers.ts';
+import { orderAdminMutation, orderAdminQuery } from '../admin/order-resolvers.ts';
+import { staffMutation, staffQuery } from '../admin/staff-resolvers.ts';
 import { catalogQuery } from './catalog-query.ts';
 import { Banner, Collection, Lookbook } from './collection.ts';
 import { contactMutation } from './contact.ts';
@@ -37,8 +43,27 @@ export const resolvers: Resolvers = {
     RAS_AL_KHAIMAH: EMIRATES[5],
     FUJAIRAH: EMIRATES[6],
   },
-  Query: { ...catalogQuery, ...customerQuery, ...orderQuery },
-  Mutation: { ...customerMutation, ...orderMutation, ...contactMutation },
+  Query: {
+    ...catalogQuery,
+    ...customerQuery,
+    ...orderQuery,
+    ...staffQuery,
+    ...customerAdminQuery,
+    ...orderAdminQuery,
+    ...dashboardQuery,
+    ...mailQuery,
+    ...catalogAdminQuery,
+  },
+  Mutation: {
+    ...customerMutation,
+    ...orderMutation,
+    ...contactMutation,
+    ...staffMutation,
+    ...customerAdminMutation,
+    ...orderAdminMutation,
+    ...mailMutation,
+    ...catalogAdminMutation,
+  },
   Product,
   Collection,
   Lookbook,

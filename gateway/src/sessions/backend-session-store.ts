@@ -1,23 +1,26 @@
 import type { AccountsApi } from '../datasources/accounts-api.ts';
-import type { SessionRecord, SessionStore } from './session-store.ts';
+import type { SessionKind, SessionRecord, SessionStore } from './session-store.ts';
 
 /** Sessions in the backend's database (SQLite or PostgreSQL), through its accounts API. */
 export class BackendSessionStore implements SessionStore {
-  constructor(private readonly accounts: AccountsApi) {}
+  constructor(
+    private readonly accounts: AccountsApi,
+    private readonly kind: SessionKind,
+  ) {}
 
   start(idHash: string, session: SessionRecord): Promise<void> {
-    return this.accounts.startSession(idHash, session);
+    return this.accounts.startSession(this.kind, idHash, session);
   }
 
   find(idHash: string): Promise<SessionRecord | null> {
-    return this.accounts.session(idHash);
+    return this.accounts.session(this.kind, idHash);
   }
 
   end(idHash: string): Promise<void> {
-    return this.accounts.endSession(idHash);
+    return this.accounts.endSession(this.kind, idHash);
   }
 
   endAllOf(email: string, keepIdHash: string | null): Promise<void> {
-    return this.accounts.endSessionsOf(email, keepIdHash);
+    return this.accounts.endSessionsOf(this.kind, email, keepIdHash);
   }
 }

@@ -1,19 +1,23 @@
 import type { Redis } from 'ioredis';
 import { UpstreamError } from '../errors.ts';
-import type { SessionRecord, SessionStore } from './session-store.ts';
-
-const sessionKey = (idHash: string) => `session:${idHash}`;
-const customerKey = (email: string) => `sessions-of:${email}`;
+import type { SessionKind, SessionRecord, SessionStore } from './session-store.ts';
 
 /**
  * Sessions in Redis: one key per session, expiring with it, and a set per customer naming their
  * sessions so that a password change can end them all.
  */
 export class RedisSessionStore implements SessionStore {
+  readonly #sessionKey: (idHash: string) => string;
+  readonly #ownerKey: (email: string) => string;
+
   constructor(
     private readonly redis: Redis,
+    kind: SessionKind,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.#sessionKey = (idHash) => `${kind}-session:${idHash}`;
+    this.#ownerKey = (email) => `${kind}-sessions-of:${email}`;
+  }
 
   start(idHash: string, session: SessionRecord): Promise<void> {
     return unavailableOnError(() => this.#start(idHash, session));
@@ -33,18 +37,18 @@ export class RedisSessionStore implements SessionStore {
 
   async #start(idHash: string, session: SessionRecord): Promise<void> {
     const ttlMs = Math.max(1, session.expiresAt - this.now());
-    const setKey = customerKey(session.email);
+    const setKey = this.#ownerKey(session.email);
     const setTtlMs = Math.max(ttlMs, await this.redis.pttl(setKey));
     await this.redis
       .multi()
-      .set(sessionKey(idHash), JSON.stringify(session), 'PX', ttlMs)
+      .set(this.#sessionKey(idHash), JSON.stringify(session), 'PX', ttlMs)
       .sadd(setKey, idHash)
       .pexpire(setKey, setTtlMs)
       .exec();
   }
 
   async #find(idHash: string): Promise<SessionRecord | null> {
-    const raw = await this.redis.get(sessionKey(idHash));
+    const raw = await this.redis.get(this.#sessionKey(idHash));
     if (!raw) return null;
     const session = JSON.parse(raw) as SessionRecord;
     return session.expiresAt > this.now() ? session : null;
@@ -52,18 +56,18 @@ export class RedisSessionStore implements SessionStore {
 
   async #end(idHash: string): Promise<void> {
     const session = await this.#find(idHash);
-    const transaction = this.redis.multi().del(sessionKey(idHash));
-    if (session) transaction.srem(customerKey(session.email), idHash);
+    const transaction = this.redis.multi().del(this.#sessionKey(idHash));
+    if (session) transaction.srem(this.#ownerKey(session.email), idHash);
     await transaction.exec();
   }
 
   async #endAllOf(email: string, keepIdHash: string | null): Promise<void> {
-    const ids = (await this.redis.smembers(customerKey(email))).filter((id) => id !== keepIdHash);
+    const ids = (await this.redis.smembers(this.#ownerKey(email))).filter((id) => id !== keepIdHash);
     if (!ids.length) return;
     await this.redis
       .multi()
-      .del(...ids.map(sessionKey))
-      .srem(customerKey(email), ...ids)
+      .del(...ids.map((id) => this.#sessionKey(id)))
+      .srem(this.#ownerKey(email), ...ids)
       .exec();
   }
 }

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionKind } from './session-store.ts';
 
 /**
  * The `__Host-` prefix (production, over HTTPS) makes the browser refuse the cookie unless it is Secure,
  * host-only and for path /, so a sibling subdomain cannot plant or shadow it.
  */
-export function sessionCookieName(secure: boolean): string {
-  return secure ? '__Host-store_session' : 'store_session';
+export function sessionCookieName(kind: SessionKind, secure: boolean): string {
+  const name = kind === 'customer' ? 'store_session' : 'store_staff_session';
+  return secure ? `__Host-${name}` : name;
 }
 
 export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
@@ -28,8 +30,8 @@ export function hashSessionId(id: string): string {
  * The session id the request's cookie carries, or null. The cookie is signed (SESSION_SECRET), so a made-up
  * value is turned away here without a look-up in the store.
  */
-export function readSessionId(request: FastifyRequest, secure: boolean): string | null {
-  const raw = request.cookies[sessionCookieName(secure)];
+export function readSessionId(request: FastifyRequest, kind: SessionKind, secure: boolean): string | null {
+  const raw = request.cookies[sessionCookieName(kind, secure)];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value || !/^[A-Za-z0-9_-]{43}$/.test(unsigned.value)) return null;
@@ -39,9 +41,9 @@ export function readSessionId(request: FastifyRequest, secure: boolean): string 
 export function writeSessionCookie(
   reply: FastifyReply,
   id: string,
-  options: { remember: boolean; secure: boolean },
+  options: { kind: SessionKind; remember: boolean; secure: boolean },
 ): void {
-  reply.setCookie(sessionCookieName(options.secure), id, {
+  reply.setCookie(sessionCookieName(options.kind, options.secure), id, {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
@@ -51,6 +53,6 @@ export function writeSessionCookie(
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(sessionCookieName(secure), { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+export function clearSessionCookie(reply: FastifyReply, kind: SessionKind, secure: boolean): void {
+  reply.clearCookie(sessionCookieName(kind, secure), { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }

@@ -1,4 +1,7 @@
-/** What the server keeps of a signed-in customer's session; the cookie carries only its random id. */
+/** Whose sessions: shoppers', or the back office's (a different principal, never interchangeable). */
+export type SessionKind = 'customer' | 'staff';
+
+/** What the server keeps of a signed-in session; the cookie carries only its random id. */
 export interface SessionRecord {
   email: string;
   /** Epoch milliseconds. */

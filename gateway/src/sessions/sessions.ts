@@ -8,15 +8,16 @@ import {
   REMEMBER_MS,
   writeSessionCookie,
 } from './session-cookie.ts';
-import type { SessionRecord, SessionStore } from './session-store.ts';
+import type { SessionKind, SessionRecord, SessionStore } from './session-store.ts';
 
 export interface ActiveSession extends SessionRecord {
   idHash: string;
 }
 
-/** Customer sessions: a random id in a signed cookie, the session itself in the shared store. */
+/** Sessions of one kind: a random id in a signed cookie of its own, the session itself in the shared store. */
 export class Sessions {
   constructor(
+    private readonly kind: SessionKind,
     private readonly store: SessionStore,
     private readonly secure: boolean,
     private readonly now: () => number = Date.now,
@@ -24,12 +25,12 @@ export class Sessions {
 
   /** The request's live session, or null; a cookie that names no live session is cleared. */
   async read(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | null> {
-    const id = readSessionId(request, this.secure);
+    const id = readSessionId(request, this.kind, this.secure);
     if (!id) return null;
     const idHash = hashSessionId(id);
     const session = await this.store.find(idHash);
     if (!session || session.expiresAt <= this.now()) {
-      clearSessionCookie(reply, this.secure);
+      clearSessionCookie(reply, this.kind, this.secure);
       return null;
     }
     return { ...session, idHash };
@@ -39,16 +40,16 @@ export class Sessions {
     const { id, idHash } = newSessionId();
     const session = { email, remember, expiresAt: this.now() + (remember ? REMEMBER_MS : BROWSER_SESSION_MS) };
     await this.store.start(idHash, session);
-    writeSessionCookie(reply, id, { remember, secure: this.secure });
+    writeSessionCookie(reply, id, { kind: this.kind, remember, secure: this.secure });
     return { ...session, idHash };
   }
 
   async end(reply: FastifyReply, session: ActiveSession | null): Promise<void> {
-    clearSessionCookie(reply, this.secure);
+    clearSessionCookie(reply, this.kind, this.secure);
     if (session) await this.store.end(session.idHash);
   }
 
-  /** After a password change or reset: every session of the customer ends but `keep`. */
+  /** After a password change or reset, or a member removed: every session of the principal ends but `keep`. */
   endAllOf(email: string, keep: ActiveSession | null): Promise<void> {
     return this.store.endAllOf(email, keep?.idHash ?? null);
   }

@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { readConfig as readBackendConfig } from '@store/backend/config';
 import { listOutbox } from '@store/backend/mail/outbox';
 import { startBackend, type RunningBackend } from '@store/backend/start';
+import { TEST_OWNER } from '@store/backend/testing/fixtures';
 import { createTestDatabase, type TestDatabase } from '@store/backend/testing/test-database';
 import type { GatewayConfig } from '../config.ts';
 import { buildGateway, type Gateway } from '../server.ts';
@@ -101,6 +105,8 @@ export function useTestStack(
       logRequests: false,
       staffToken: TEST_STAFF_TOKEN,
       publicUrl: 'http://store.test',
+      dataDir: mkdtempSync(join(tmpdir(), 'store-data-')),
+      owner: TEST_OWNER,
     });
     const backendUrl = `${stack.backend.url}/`;
     stack.gateway = await buildGateway(
@@ -112,6 +118,7 @@ export function useTestStack(
         newsletterUrl: `${backendUrl}newsletter/subscribers`,
         orderManagementUrl: backendUrl,
         accountsApiUrl: backendUrl,
+        adminApiUrl: backendUrl,
         contactMailUrl: `${backendUrl}contact-mail/api/v1.0/email/send`,
         contactMail: { serviceId: 'service_store', templateId: 'template_contact', publicKey: 'store-public-key' },
         upstreamKey: null,

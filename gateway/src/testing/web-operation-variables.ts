@@ -97,4 +97,15 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   ProductDetail: { id: '1' },
   QuickView: { id: '1' },
   QuickAdd: { id: '1' },
+
+  // The back office (web/src/admin).
+  StaffLogout: {},
+  StaffMe: {},
+  ChangeStaffPassword: password,
+  AcceptStaffInvite: { token: 'an-invite-token', password: 'desert-rally-8', confirmPassword: 'desert-rally-8' },
+  StaffLogin: { email: 'owner@example.ae', password: 'desert-rally-7', remember: true },
+  StaffPage: {},
+  InviteStaff: { email: 'packer@example.ae', name: 'Packer', role: 'STAFF' },
+  RemoveStaff: { email: 'packer@example.ae' },
+  AuditLog: { before: '2026-11-23T10:00:00.000Z', pageSize: 100 },
 };

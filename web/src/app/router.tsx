@@ -32,8 +32,15 @@ const tracking = () => import('@/features/orders/order-tracking-page.tsx').then(
 
 const shop = () => import('@/features/catalog/shop-page.tsx').then((m) => m.ShopPage);
 
+/** The back office: one lazy entry; its own router, layout and pages come in chunks a shopper never loads. */
+const backOffice: RouteObject = {
+  path: '/admin/*',
+  lazy: async () => ({ Component: (await import('@/admin/admin-app.tsx')).AdminApp }),
+};
+
 export function createAppRouter() {
   return createBrowserRouter([
+    backOffice,
     {
       element: <Layout />,
       children: [

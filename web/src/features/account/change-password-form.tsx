@@ -2,10 +2,10 @@ import { Form } from 'react-final-form';
 import { useLocation } from 'react-router-dom';
 import { MESSAGES, validatePasswordChange, type PasswordChangeInput } from '@store/domain';
 import { useChangePasswordMutation } from '@/__generated__/graphql.ts';
-import { faultCode, faultErrors, submissionErrors, toFormErrors } from './form-errors.ts';
-import { PasswordField } from './form-fields.tsx';
-import { AccountForm, FormAlert } from './form-shell.tsx';
-import { noticeState } from './notice.ts';
+import { faultCode, faultErrors, submissionErrors, toFormErrors } from '@/lib/form-errors.ts';
+import { PasswordField } from '@/components/ui/form-fields.tsx';
+import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
+import { noticeState } from '@/lib/notice.ts';
 import { useLeaveAccount } from '@/components/use-leave-account.ts';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'];
@@ -39,19 +39,19 @@ export function ChangePasswordForm() {
   return (
     <Form<PasswordChangeInput> onSubmit={onSubmit} validate={(values) => toFormErrors(validatePasswordChange(values))}>
       {({ handleSubmit, submitting, submitError }) => (
-        <AccountForm handleSubmit={handleSubmit}>
+        <FormShell handleSubmit={handleSubmit}>
           <PasswordField name="oldPassword" label="Old Password" autoComplete="current-password" />
-          <div className="account-form__pair">
+          <div className="form__pair">
             <PasswordField name="newPassword" label="New Password" autoComplete="new-password" />
             <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
           </div>
           <FormAlert message={submitError} />
-          <div className="account-form__actions">
+          <div className="form__actions">
             <button type="submit" className="button" disabled={submitting}>
               {submitting ? 'Saving…' : 'Change Password'}
             </button>
           </div>
-        </AccountForm>
+        </FormShell>
       )}
     </Form>
   );

@@ -3,11 +3,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@store/domain';
 import { useRequestPasswordResetMutation } from '@/__generated__/graphql.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
-import { faultErrors, submissionErrors, toFormErrors } from './form-errors.ts';
-import { TextField } from './form-fields.tsx';
+import { faultErrors, submissionErrors, toFormErrors } from '@/lib/form-errors.ts';
+import { TextField } from '@/components/ui/form-fields.tsx';
 import { validateForgotPassword, type ForgotPasswordValues } from './form-rules.ts';
-import { AccountForm, FormAlert } from './form-shell.tsx';
-import { noticeState } from './notice.ts';
+import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
+import { noticeState } from '@/lib/notice.ts';
 import './auth-page.css';
 
 /** /forget-password (and /forgot-password): asks for a reset link, then returns to /login with a note. */
@@ -46,13 +46,13 @@ export function ForgotPasswordPage() {
           validate={(values) => toFormErrors(validateForgotPassword(values))}
         >
           {({ handleSubmit, submitting, submitError }) => (
-            <AccountForm handleSubmit={handleSubmit}>
+            <FormShell handleSubmit={handleSubmit}>
               <TextField name="email" label="Email" type="email" autoComplete="email" required />
               <FormAlert message={submitError} />
-              <button type="submit" className="button account-form__submit" disabled={submitting}>
+              <button type="submit" className="button form__submit" disabled={submitting}>
                 {submitting ? 'Sending…' : 'Submit'}
               </button>
-            </AccountForm>
+            </FormShell>
           )}
         </Form>
         <p className="auth-page__aside">

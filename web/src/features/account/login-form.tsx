@@ -3,10 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES, validateLogin } from '@store/domain';
 import { useLoginMutation } from '@/__generated__/graphql.ts';
 import { keepCustomer } from './customer-cache.ts';
-import { faultErrors, submissionErrors, toFormErrors } from './form-errors.ts';
-import { CheckboxField, PasswordField, TextField } from './form-fields.tsx';
-import { AccountForm, FormAlert } from './form-shell.tsx';
-import { safeNextPath } from './safe-next.ts';
+import { faultErrors, submissionErrors, toFormErrors } from '@/lib/form-errors.ts';
+import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-fields.tsx';
+import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
+import { safeNextPath } from '@/lib/safe-next.ts';
 
 interface LoginValues {
   email: string;
@@ -50,20 +50,20 @@ export function LoginForm() {
       validate={(values) => toFormErrors(validateLogin(values))}
     >
       {({ handleSubmit, submitting, submitError }) => (
-        <AccountForm label="Login" handleSubmit={handleSubmit}>
+        <FormShell label="Login" handleSubmit={handleSubmit}>
           <TextField name="email" label="Email" type="email" autoComplete="email" required />
           <PasswordField name="password" label="Password" autoComplete="current-password" />
-          <div className="account-form__row">
+          <div className="form__row">
             <CheckboxField name="remember">Remember me</CheckboxField>
-            <Link to="/forget-password" className="account-form__link">
+            <Link to="/forget-password" className="form__link">
               Forgot Your Password?
             </Link>
           </div>
           <FormAlert message={submitError} />
-          <button type="submit" className="button account-form__submit" disabled={submitting}>
+          <button type="submit" className="button form__submit" disabled={submitting}>
             {submitting ? 'Logging in…' : 'Login'}
           </button>
-        </AccountForm>
+        </FormShell>
       )}
     </Form>
   );

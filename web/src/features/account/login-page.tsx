@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '@/lib/page-meta.ts';
-import { FormNote } from './form-shell.tsx';
+import { FormNote } from '@/components/ui/form-shell.tsx';
 import { LoginForm } from './login-form.tsx';
-import { readNotice } from './notice.ts';
+import { readNotice } from '@/lib/notice.ts';
 import './auth-page.css';
 
 /** /login: the login form beside the New Customer panel; a note carried from the previous page shows on top. */

@@ -5,9 +5,9 @@ import { useLocation } from 'react-router-dom';
 import { MESSAGES, validateProfile } from '@store/domain';
 import { useUpdateProfileMutation, type ProfileForm_CustomerFragment } from '@/__generated__/graphql.ts';
 import { keepCustomer } from './customer-cache.ts';
-import { faultCode, submissionErrors, toFormErrors } from './form-errors.ts';
-import { TextField } from './form-fields.tsx';
-import { AccountForm, FormAlert, FormNote } from './form-shell.tsx';
+import { faultCode, submissionErrors, toFormErrors } from '@/lib/form-errors.ts';
+import { TextField } from '@/components/ui/form-fields.tsx';
+import { FormShell, FormAlert, FormNote } from '@/components/ui/form-shell.tsx';
 import { useLeaveAccount } from '@/components/use-leave-account.ts';
 
 interface ProfileValues {
@@ -72,22 +72,22 @@ export function ProfileForm({ customer }: { customer: ProfileForm_CustomerFragme
       validate={(values) => toFormErrors(validateProfile(values))}
     >
       {({ handleSubmit, submitting, submitError, form }) => (
-        <AccountForm label="Information" handleSubmit={handleSubmit}>
-          <fieldset ref={fieldsRef} className="account-form__fieldset">
+        <FormShell label="Information" handleSubmit={handleSubmit}>
+          <fieldset ref={fieldsRef} className="form__fieldset">
             <legend className="visually-hidden">Your details</legend>
-            <div className="account-form__pair">
+            <div className="form__pair">
               <TextField name="firstName" label="First Name" autoComplete="given-name" required readOnly={!editing} />
               <TextField name="lastName" label="Last Name" autoComplete="family-name" required readOnly={!editing} />
             </div>
             <TextField name="email" label="Email" type="email" autoComplete="email" readOnly />
-            <div className="account-form__pair">
+            <div className="form__pair">
               <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required readOnly={!editing} />
               <TextField name="whatsapp" label="WhatsApp (optional)" type="tel" readOnly={!editing} />
             </div>
           </fieldset>
           <FormAlert message={submitError} />
           <FormNote message={note} />
-          <div className="account-form__actions">
+          <div className="form__actions">
             {editing ? (
               <>
                 <button key="save" type="submit" className="button" disabled={submitting}>
@@ -113,7 +113,7 @@ export function ProfileForm({ customer }: { customer: ProfileForm_CustomerFragme
               </button>
             )}
           </div>
-        </AccountForm>
+        </FormShell>
       )}
     </Form>
   );

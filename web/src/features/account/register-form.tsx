@@ -2,10 +2,10 @@ import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, validateRegistration, type RegistrationInput } from '@store/domain';
 import { useRegisterMutation } from '@/__generated__/graphql.ts';
-import { faultErrors, submissionErrors, toFormErrors } from './form-errors.ts';
-import { CheckboxField, PasswordField, TextField } from './form-fields.tsx';
-import { AccountForm, FormAlert } from './form-shell.tsx';
-import { noticeState } from './notice.ts';
+import { faultErrors, submissionErrors, toFormErrors } from '@/lib/form-errors.ts';
+import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-fields.tsx';
+import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
+import { noticeState } from '@/lib/notice.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'whatsapp', 'password', 'confirmPassword', 'agreeToTerms'];
 const INITIAL: Partial<RegistrationInput> = { agreeToTerms: true };
@@ -45,17 +45,17 @@ export function RegisterForm() {
       validate={(values) => toFormErrors(validateRegistration(values))}
     >
       {({ handleSubmit, submitting, submitError }) => (
-        <AccountForm label="Register" handleSubmit={handleSubmit}>
-          <div className="account-form__pair">
+        <FormShell label="Register" handleSubmit={handleSubmit}>
+          <div className="form__pair">
             <TextField name="firstName" label="First Name" autoComplete="given-name" required />
             <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
           </div>
           <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <div className="account-form__pair">
+          <div className="form__pair">
             <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
             <TextField name="whatsapp" label="WhatsApp (optional)" type="tel" autoComplete="tel" />
           </div>
-          <div className="account-form__pair">
+          <div className="form__pair">
             <PasswordField name="password" label="Password" autoComplete="new-password" />
             <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
           </div>
@@ -63,10 +63,10 @@ export function RegisterForm() {
             I agree to the <Link to="/term-of-use">Terms and Conditions</Link>
           </CheckboxField>
           <FormAlert message={submitError} />
-          <button type="submit" className="button account-form__submit" disabled={submitting}>
+          <button type="submit" className="button form__submit" disabled={submitting}>
             {submitting ? 'Registering…' : 'Register'}
           </button>
-        </AccountForm>
+        </FormShell>
       )}
     </Form>
   );

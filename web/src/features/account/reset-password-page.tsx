@@ -3,11 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '@store/domain';
 import { useResetPasswordMutation } from '@/__generated__/graphql.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
-import { faultErrors, submissionErrors, toFormErrors } from './form-errors.ts';
-import { PasswordField } from './form-fields.tsx';
+import { faultErrors, submissionErrors, toFormErrors } from '@/lib/form-errors.ts';
+import { PasswordField } from '@/components/ui/form-fields.tsx';
 import { validateResetPassword, type ResetPasswordValues } from './form-rules.ts';
-import { AccountForm, FormAlert } from './form-shell.tsx';
-import { noticeState } from './notice.ts';
+import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
+import { noticeState } from '@/lib/notice.ts';
 import './auth-page.css';
 
 const FIELDS = ['newPassword', 'confirmPassword'];
@@ -57,15 +57,15 @@ export function ResetPasswordPage() {
             validate={(values) => toFormErrors(validateResetPassword(values))}
           >
             {({ handleSubmit, submitting, submitError }) => (
-              <AccountForm handleSubmit={handleSubmit}>
+              <FormShell handleSubmit={handleSubmit}>
                 <PasswordField name="newPassword" label="New Password" autoComplete="new-password" />
                 <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
                 <FormAlert message={submitError} />
                 {submitError === MESSAGES.resetTokenInvalid && <Link to="/forget-password">Ask for a new link</Link>}
-                <button type="submit" className="button account-form__submit" disabled={submitting}>
+                <button type="submit" className="button form__submit" disabled={submitting}>
                   {submitting ? 'Saving…' : 'Set password'}
                 </button>
-              </AccountForm>
+              </FormShell>
             )}
           </Form>
         )}

@@ -1,5 +1,5 @@
 import type { OrderInfoGrid_OrderFragment } from '@/__generated__/graphql.ts';
-import { formatDubaiDate, formatLocalDate } from './order-dates.ts';
+import { formatDubaiDate, formatLocalDate } from '@/lib/dubai-dates.ts';
 import { phoneOrNotAvailable } from './order-status.ts';
 import './order-details.css';
 

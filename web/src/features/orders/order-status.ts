@@ -1,6 +1,6 @@
 import { timelineTone, type TimelineTone } from '@store/domain';
 import type { OrderStatus, OrderTimeline_OrderFragment } from '@/__generated__/graphql.ts';
-import { formatDubaiDateTime } from './order-dates.ts';
+import { formatDubaiDateTime } from '@/lib/dubai-dates.ts';
 
 /** The colour of an order's status badge: the current status is the last entry of its timeline. */
 export function statusTone(status: OrderStatus): TimelineTone {

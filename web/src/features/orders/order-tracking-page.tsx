@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useOrderTrackingQuery } from '@/__generated__/graphql.ts';
 import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
 import { usePageMeta } from '@/lib/page-meta.ts';
-import { formatLocalDate } from './order-dates.ts';
+import { formatLocalDate } from '@/lib/dubai-dates.ts';
 import { OrderHeader } from './order-header.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderUnavailable } from './order-unavailable.tsx';

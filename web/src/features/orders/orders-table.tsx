@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { OrdersTable_OrderFragment } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
-import { formatDubaiDate } from './order-dates.ts';
+import { formatDubaiDate } from '@/lib/dubai-dates.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './orders.css';
 

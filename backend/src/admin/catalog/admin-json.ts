@@ -1,0 +1,82 @@
+import type { StockTable } from '../../db/schema.ts';
+import { photoPath } from '../../catalog/media-paths.ts';
+import { mainImageSrc, parseVariants, type PhotoRow } from '../../catalog/product-images.ts';
+import type { ProductRow } from './products.repository.ts';
+
+/** The back office's JSON (documented in products.routes.ts and photos.routes.ts): camelCase, money in fils. */
+
+function list(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+export function adminPhoto(photo: PhotoRow) {
+  const variants = parseVariants(photo.variants).map((variant) => ({
+    format: variant.format,
+    width: variant.width,
+    height: variant.height,
+    url: photoPath(photo.id, variant.file),
+  }));
+  const jpegs = variants.filter((variant) => variant.format === 'jpeg').sort((a, b) => a.width - b.width);
+  return {
+    id: photo.id,
+    colour: photo.colour,
+    view: photo.view,
+    position: photo.position,
+    width: photo.width,
+    height: photo.height,
+    src: jpegs[jpegs.length - 1]?.url ?? variants[0]?.url ?? '',
+    variants,
+    createdAt: photo.created_at,
+  };
+}
+
+export type AdminPhoto = ReturnType<typeof adminPhoto>;
+
+export function adminProduct(row: ProductRow, stock: readonly StockTable[], photos: readonly PhotoRow[]) {
+  const sizes = list(row.sizes);
+  const colours = list(row.colours);
+  const quantity = (size: string, colour: string) =>
+    stock.find((entry) => entry.product_id === row.id && entry.size === size && entry.colour === colour)?.quantity ?? 0;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    priceFils: row.price_fils,
+    oldPriceFils: row.old_price_fils,
+    collection: row.collection,
+    brand: row.brand,
+    hotSale: row.hot_sale === 1,
+    topPick: row.top_pick === 1,
+    care: list(row.care),
+    composition: row.composition,
+    origin: row.origin,
+    sizes,
+    colours,
+    hidden: row.hidden === 1,
+    position: row.position,
+    imageSrc: mainImageSrc(row, colours, photos),
+    variants: sizes.flatMap((size) => colours.map((colour) => ({ size, colour, quantity: quantity(size, colour) }))),
+    photos: photos.filter((photo) => photo.product_id === row.id).map(adminPhoto),
+  };
+}
+
+export function adminProductSummary(
+  row: ProductRow & { total_stock: string | number | null },
+  photos: readonly PhotoRow[],
+) {
+  return {
+    id: row.id,
+    title: row.title,
+    brand: row.brand,
+    collection: row.collection,
+    priceFils: row.price_fils,
+    oldPriceFils: row.old_price_fils,
+    hotSale: row.hot_sale === 1,
+    topPick: row.top_pick === 1,
+    hidden: row.hidden === 1,
+    position: row.position,
+    totalStock: Number(row.total_stock ?? 0),
+    imageSrc: mainImageSrc(row, list(row.colours), photos),
+  };
+}

@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import {
+  MAX_BANNERS,
+  MAX_TESTIMONIALS,
+  type BannerInput,
+  type CollectionInput,
+  type TestimonialInput,
+} from '@store/domain';
+import { findProduct, listBanners, listCollections, listTestimonials } from '../../catalog/catalog.repository.ts';
+import { bumpCatalogueVersion } from '../../catalog/catalogue-version.repository.ts';
+import { bannerImagePath, collectionImagePath } from '../../catalog/media-paths.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { BannerTable, CollectionTable, Database, TestimonialTable } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { recordAudit } from '../audit.ts';
+import { notFound, refuseFields } from './admin-http.ts';
+import * as repository from './content.repository.ts';
+import type { AdminServices } from './products.service.ts';
+
+const collectionJson = (row: CollectionTable, counts: Map<string, number>) => ({
+  name: row.name,
+  heading: row.heading,
+  description: row.description,
+  lookbookProductId: row.lookbook_product_id,
+  position: row.position,
+  productCount: counts.get(row.name) ?? 0,
+  imageSrc: collectionImagePath(row.name),
+});
+const bannerJson = (row: BannerTable) => ({ ...row, imageSrc: bannerImagePath(row.id) });
+const testimonialJson = ({ price_fils: priceFils, ...row }: TestimonialTable) => ({ ...row, priceFils });
+
+/**
+ * One audited change of the shop's content, with the catalogue version moved, in one transaction. The audit
+ * row is written after `work`, which may still fill in its subject (a new row's id). Two creates racing for
+ * one id on PostgreSQL: the loser is told to try again.
+ */
+async function change<T>(
+  services: AdminServices,
+  audit: { actor: string; action: string; subject: string; detail: Record<string, unknown> },
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  try {
+    return await services.db.transaction().execute(async (trx) => {
+      const result = await work(trx);
+      await recordAudit(trx, audit, services.now().toISOString());
+      await bumpCatalogueVersion(trx);
+      return result;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, 'Another change was saved at the same moment: try again.');
+    throw error;
+  }
+}
+
+export async function listCollectionsForAdmin(db: Kysely<Database>) {
+  const [rows, counts] = await Promise.all([listCollections(db), repository.countAllByCollection(db)]);
+  return { items: rows.map((row) => collectionJson(row, counts)) };
+}
+
+export async function readCollection(db: Kysely<Database>, name: string) {
+  const row = await repository.findCollection(db, name);
+  if (!row) return notFound(`Collection ${name}`);
+  return collectionJson(row, await repository.countAllByCollection(db));
+}
+
+export function updateCollection(services: AdminServices, actor: string, name: string, input: CollectionInput) {
+  const detail = { ...input };
+  return change(services, { actor, action: 'collection.update', subject: name, detail }, async (trx) => {
+    const pinned = input.lookbookProductId;
+    if (pinned !== null && !(await findProduct(trx, pinned, { includeHidden: true }))) {
+      refuseFields({ lookbookProductId: `Product ${pinned} does not exist.` });
+    }
+    const fields = {
+      heading: input.heading,
+      description: input.description,
+      lookbook_product_id: pinned,
+      position: input.position,
+    };
+    if (!(await repository.updateCollection(trx, name, fields))) return notFound(`Collection ${name}`);
+    return readCollection(trx, name);
+  });
+}
+
+export async function listBannersForAdmin(db: Kysely<Database>) {
+  return { items: (await listBanners(db)).map(bannerJson) };
+}
+
+export async function readBanner(db: Kysely<Database>, id: number) {
+  return bannerJson((await repository.findBanner(db, id)) ?? notFound(`Banner ${id}`));
+}
+
+export function saveBanner(services: AdminServices, actor: string, id: number | 'new', input: BannerInput) {
+  const action = id === 'new' ? 'banner.create' : 'banner.update';
+  const audit = { actor, action, subject: String(id), detail: { ...input } };
+  return change(services, audit, async (trx) => {
+    const { count, nextId } = await repository.countRows(trx, 'banners');
+    if (id === 'new' && count >= MAX_BANNERS)
+      throw new HttpError(409, `The shop holds at most ${MAX_BANNERS} banners.`);
+    const row = { id: id === 'new' ? nextId : id, ...input };
+    audit.subject = String(row.id);
+    if (!(await repository.saveBanner(trx, row, id === 'new'))) return notFound(`Banner ${id}`);
+    return bannerJson(row);
+  });
+}
+
+export async function listTestimonialsForAdmin(db: Kysely<Database>) {
+  return { items: (await listTestimonials(db)).map(testimonialJson) };
+}
+
+export async function readTestimonial(db: Kysely<Database>, id: number) {
+  return testimonialJson((await repository.findTestimonial(db, id)) ?? notFound(`Testimonial ${id}`));
+}
+
+export function saveTestimonial(services: AdminServices, actor: string, id: number | 'new', input: TestimonialInput) {
+  const action = id === 'new' ? 'testimonial.create' : 'testimonial.update';
+  const audit = { actor, action, subject: String(id), detail: { ...input } };
+  return change(services, audit, async (trx) => {
+    const { count, nextId } = await repository.countRows(trx, 'testimonials');
+    if (id === 'new' && count >= MAX_TESTIMONIALS) {
+      throw new HttpError(409, `The shop holds at most ${MAX_TESTIMONIALS} testimonials.`);
+    }
+    const { priceFils, ...rest } = input;
+    const row = { id: id === 'new' ? nextId : id, ...rest, price_fils: priceFils };
+    audit.subject = String(row.id);
+    if (!(await repository.saveTestimonial(trx, row, id === 'new'))) return notFound(`Testimonial ${id}`);
+    return testimonialJson(row);
+  });
+}
+
+/** Deletes a banner or a testimonial; answers the list left. */
+export function deleteContent(services: AdminServices, actor: string, table: 'banners' | 'testimonials', id: number) {
+  const kind = table === 'banners' ? 'banner' : 'testimonial';
+  const audit = { actor, action: `${kind}.delete`, subject: String(id), detail: {} };
+  return change(services, audit, async (trx) => {
+    if (!(await repository.deleteRow(trx, table, id)))
+      return notFound(`${kind === 'banner' ? 'Banner' : 'Testimonial'} ${id}`);
+    return table === 'banners' ? listBannersForAdmin(trx) : listTestimonialsForAdmin(trx);
+  });
+}

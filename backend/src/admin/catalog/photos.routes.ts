@@ -1,0 +1,88 @@
+/**
+ * Back-office product photos: /admin-api/products/:id/photos. Changes need `x-staff-email` and are audited.
+ *
+ * POST   /admin-api/products/:id/photos  multipart/form-data: fields `colour` (one of the product's colours) and
+ *        `view` (front, back or detail), and one file: a JPEG, PNG or WebP of at most 10 MB (413 above) and
+ *        8000×8000 px (400 above). The type is read from the image itself (415 for anything else). It replaces
+ *        that colour and view's photo, if any. → 201 Photo
+ * DELETE /admin-api/products/:id/photos/:photoId → {photos: Photo[]}
+ * PUT    /admin-api/products/:id/photos/order  {photoIds: string[]} (each of the product's photos once)
+ *        → {photos: Photo[]}; in the shop, a colour's photos come in this order, then the generated art for the
+ *        views without a photo; the first colour's first image is the product's main image.
+ *
+ * Photo {id, colour, view, position, width, height (of the upload, upright), src (the widest JPEG),
+ *        variants: [{format: avif|webp|jpeg, width, height, url}], createdAt}. Copies are 320, 640, 960 and
+ *        1280 px wide (never wider than the upload), without metadata, at /media/v1/photos/<id>/<width>-<hash>.<ext>,
+ *        cached as immutable. The shop's product_json lists them in `images` with `srcset` {avif, webp, jpeg}.
+ */
+import multipart from '@fastify/multipart';
+import { PHOTO_MAX_BYTES } from '@store/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { mediaDirOf } from '../../catalog/photo-store.ts';
+import { jsonBody } from '../../http/body.ts';
+import { HttpError } from '../../http/errors.ts';
+import { actorOf } from '../audit.ts';
+import { adminScope, pathId } from './admin-http.ts';
+import * as photos from './photos.service.ts';
+
+const TOO_LARGE = `The photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`;
+
+/** The form's fields and its one file, the file read into memory (10 MB at most). */
+async function readForm(scope: FastifyInstance, request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the photo as multipart/form-data with the fields colour and view and one file.');
+  }
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') bytes = await part.toBuffer();
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const errors = scope.multipartErrors;
+    if (error instanceof errors.RequestFileTooLargeError) throw new HttpError(413, TOO_LARGE);
+    if (error instanceof errors.FilesLimitError) throw new HttpError(400, 'Send one file at a time.');
+    if (error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError) {
+      throw new HttpError(400, 'Send only the fields colour and view and one file.');
+    }
+    throw error;
+  }
+  if (!bytes || bytes.length === 0) throw new HttpError(400, 'file: Attach the photo as a file.');
+  return { fields, bytes };
+}
+
+export function photoRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const services = { db: deps.db.db, now: deps.now, mediaDir: mediaDirOf(deps.config) };
+  type WithId = { Params: { id: string } };
+
+  adminScope(app, async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
+    });
+
+    scope.post<WithId>('/admin-api/products/:id/photos', async (request, reply) => {
+      const actor = actorOf(request);
+      const productId = pathId(request.params.id, 'Product');
+      const { fields, bytes } = await readForm(scope, request);
+      const photo = await photos.uploadPhoto(services, actor, productId, { ...fields, bytes } as photos.Upload);
+      return reply.code(201).send(photo);
+    });
+
+    scope.delete<{ Params: { id: string; photoId: string } }>(
+      '/admin-api/products/:id/photos/:photoId',
+      async (request) => {
+        const actor = actorOf(request);
+        const productId = pathId(request.params.id, 'Product');
+        return photos.deletePhoto(services, actor, productId, request.params.photoId);
+      },
+    );
+
+    scope.put<WithId>('/admin-api/products/:id/photos/order', async (request) => {
+      const actor = actorOf(request);
+      const productId = pathId(request.params.id, 'Product');
+      return photos.reorderPhotos(services, actor, productId, jsonBody(request).photoIds);
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { inflateSync } from 'node:zlib';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { firstVariant, setStock } from '../../testing/catalogue-helpers.ts';
+import { orderBody, shippingInfo, type Line } from '../../testing/fixtures.ts';
+import type { TestBackend } from '../../testing/test-backend.ts';
+
+/** Test helpers for the back-office order routes. */
+
+export const STAFF = { 'x-staff-email': 'Packer@Store.test' };
+export const STAFF_EMAIL = 'packer@store.test';
+
+/** Plenty of the product's first variant, so that a test's orders never run out. */
+export async function stockUp(db: Kysely<Database>, productId: number, quantity = 1000) {
+  const variant = await firstVariant(db, productId);
+  await setStock(db, productId, variant.size, variant.colour, quantity);
+  return variant;
+}
+
+export interface OrderOptions {
+  lines?: Line[];
+  emirate?: string;
+  phone?: string;
+  name?: string;
+}
+
+/** Places an order through the storefront's endpoint and answers its id. */
+export async function placeOrder(api: TestBackend, email: string, options: OrderOptions = {}): Promise<string> {
+  const info = {
+    ...shippingInfo,
+    email,
+    ...(options.emirate && { emirate: options.emirate }),
+    ...(options.phone && { phone: options.phone }),
+    ...(options.name && { name: options.name }),
+  };
+  const body = orderBody(email, options.lines ?? [{ id: 1, quantity: 1 }], { info });
+  const answer = await api.postJson<{ status: string; message: string; order_id: string }>('/images/Orders/', body);
+  if (answer.status !== '1') throw new Error(`order refused: ${answer.message}`);
+  return answer.order_id;
+}
+
+export function auditRows(db: Kysely<Database>, subject: string) {
+  return db.selectFrom('audit_log').selectAll().where('subject', '=', subject).orderBy('at').execute();
+}
+
+/** Sends JSON with any method (the test backend's helpers cover GET and POST). */
+export function send(api: TestBackend, method: string, path: string, body: unknown, headers = {}) {
+  return fetch(`${api.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * The text a PDF shows: pdfkit writes each run of text as hex strings in a TJ array inside Flate-compressed
+ * content streams. Good enough to find printed values in the PDFs these tests make.
+ */
+export function pdfText(pdf: Buffer): string[] {
+  const texts: string[] = [];
+  const source = pdf.toString('latin1');
+  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue; // not a Flate stream (fonts are not embedded, but be safe)
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const hex = [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((part) => part[1]).join('');
+      texts.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return texts;
+}

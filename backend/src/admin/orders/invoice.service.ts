@@ -1,0 +1,110 @@
+import {
+  CURRENCY,
+  dubaiDate,
+  formatInvoiceNumber,
+  isInvoiceable,
+  isOrderStatus,
+  VAT_INCLUDED_NOTE,
+  VAT_RATE_PERCENT,
+  vatIncluded,
+  type ShopSettings,
+} from '@store/domain';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { OrderServices } from '../../orders/orders.service.ts';
+import * as orders from '../../orders/orders.repository.ts';
+import { recordAudit } from '../audit.ts';
+import { readSettings } from '../settings/settings.service.ts';
+import { findOrderOr404 } from './order-detail.service.ts';
+import { addressOf, customerName, shippingOf } from './order-json.ts';
+import * as records from './order-records.repository.ts';
+
+export type Seller = Pick<ShopSettings, 'legalName' | 'tradingName' | 'address' | 'trn' | 'phone' | 'email'>;
+
+function notInvoiceable(order: orders.OrderRow): HttpError {
+  return new HttpError(409, `Order ${order.id} is ${order.status}: a cancelled order gets no invoice.`);
+}
+
+/** Issues the order's invoice with the next number, once: a concurrent or later request finds the same one. */
+async function issue(services: OrderServices, order: orders.OrderRow, actor: string): Promise<records.InvoiceRow> {
+  try {
+    return await services.db.transaction().execute(async (trx) => {
+      // Serialises requests for this order and shuts out a concurrent cancel until commit.
+      if (!(await records.lockInvoiceableOrder(trx, order.id))) throw notInvoiceable(order);
+      const existing = await records.findInvoice(trx, order.id);
+      if (existing) return existing;
+      const { legalName, tradingName, address, trn, phone, email } = await readSettings(trx);
+      const seller: Seller = { legalName, tradingName, address, trn, phone, email };
+      const now = services.now().toISOString();
+      const row: records.InvoiceRow = {
+        order_id: order.id,
+        // Taken last, so that the counter is held for as short a time as possible.
+        number: await records.takeNextNumber(trx, 'invoice'),
+        issued_at: now,
+        issued_by: actor,
+        seller: JSON.stringify(seller),
+        total_fils: order.total_fils,
+        vat_fils: vatIncluded(order.total_fils),
+      };
+      await records.insertInvoice(trx, row);
+      const detail = { number: formatInvoiceNumber(row.number) };
+      await recordAudit(trx, { actor, action: 'order.invoice', subject: order.id, detail }, now);
+      return row;
+    });
+  } catch (error) {
+    const existing = isUniqueViolation(error) ? await records.findInvoice(services.db, order.id) : undefined;
+    if (existing) return existing;
+    throw error;
+  }
+}
+
+/**
+ * The order's UAE tax invoice, issued on first request. Prices include VAT, so the VAT is shown as included.
+ * An invoice already issued stays readable after a cancel: its number is spent and the record must remain.
+ */
+export async function taxInvoice(services: OrderServices, orderId: string, actor: string) {
+  const order = await findOrderOr404(services.db, orderId);
+  let invoice = await records.findInvoice(services.db, orderId);
+  if (!invoice) {
+    if (!isOrderStatus(order.status) || !isInvoiceable(order.status)) throw notInvoiceable(order);
+    invoice = await issue(services, order, actor);
+  }
+  const items = await orders.listItems(services.db, orderId);
+  const shipping = shippingOf(order);
+  return {
+    title: 'Tax Invoice',
+    number: formatInvoiceNumber(invoice.number),
+    sequence: invoice.number,
+    issuedAt: invoice.issued_at,
+    invoiceDate: dubaiDate(new Date(invoice.issued_at)),
+    orderId: order.id,
+    orderDate: dubaiDate(new Date(order.created_at)),
+    orderStatus: order.status,
+    paymentMethod: order.payment_method,
+    currency: CURRENCY,
+    seller: JSON.parse(invoice.seller) as Seller,
+    customer: {
+      name: customerName(shipping),
+      address: addressOf(shipping).text,
+      email: order.email,
+      phone: shipping.phone,
+    },
+    lines: items.map((item) => ({
+      description: item.title,
+      size: item.size,
+      colour: item.colour,
+      quantity: item.quantity,
+      unitPriceFils: item.unit_price_fils,
+      lineTotalFils: item.unit_price_fils * item.quantity,
+    })),
+    subtotalFils: order.subtotal_fils,
+    discountFils: order.discount_fils,
+    totalFils: invoice.total_fils,
+    vatRatePercent: VAT_RATE_PERCENT,
+    vatFils: invoice.vat_fils,
+    totalExcludingVatFils: invoice.total_fils - invoice.vat_fils,
+    vatNote: VAT_INCLUDED_NOTE,
+  };
+}
+
+export type TaxInvoice = Awaited<ReturnType<typeof taxInvoice>>;

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  isShopSettingKey,
+  SHOP_SETTING_KEYS,
+  type ShopSettingKey,
+  type ShopSettings,
+} from '@store/domain';
+import type { Database } from '../../db/schema.ts';
+import { recordAudit } from '../audit.ts';
+import * as repository from './settings.repository.ts';
+
+/** Whether a stored value has the type its setting needs (a row written by hand may not). */
+function fits(key: ShopSettingKey, value: unknown): value is ShopSettings[ShopSettingKey] {
+  return typeof value === typeof DEFAULT_SHOP_SETTINGS[key];
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The shop's settings: the stored values over the defaults, so that a setting added later has a value at once. */
+export async function readSettings(db: Kysely<Database>): Promise<ShopSettings> {
+  const settings: Record<string, unknown> = { ...DEFAULT_SHOP_SETTINGS };
+  for (const row of await repository.listSettings(db)) {
+    const value = parse(row.value);
+    if (isShopSettingKey(row.key) && fits(row.key, value)) settings[row.key] = value;
+  }
+  return settings as unknown as ShopSettings;
+}
+
+/** Applies a validated partial update and audits what changed, in one transaction; answers the settings after it. */
+export async function updateSettings(
+  db: Kysely<Database>,
+  patch: Partial<ShopSettings>,
+  actor: string,
+  now: string,
+): Promise<ShopSettings> {
+  return db.transaction().execute(async (trx) => {
+    const before = await readSettings(trx);
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const key of SHOP_SETTING_KEYS) {
+      const to = patch[key];
+      if (to === undefined || to === before[key]) continue;
+      changes[key] = { from: before[key], to };
+      await repository.saveSetting(trx, { key, value: JSON.stringify(to), updated_at: now, updated_by: actor });
+    }
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(trx, { actor, action: 'settings.update', subject: 'settings', detail: { changes } }, now);
+    }
+    return { ...before, ...patch };
+  });
+}
+
+/** Stores the demo defaults on first start (a setting already stored is left alone). */
+export async function seedSettings(db: Kysely<Database>, now: string): Promise<void> {
+  await repository.insertMissingSettings(
+    db,
+    SHOP_SETTING_KEYS.map((key) => ({
+      key,
+      value: JSON.stringify(DEFAULT_SHOP_SETTINGS[key]),
+      updated_at: now,
+      updated_by: null,
+    })),
+  );
+}

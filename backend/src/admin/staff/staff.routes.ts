@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import { jsonBody } from '../../http/body.ts';
+import { HttpError } from '../../http/errors.ts';
+import { actorOf, listAudit } from '../audit.ts';
+import * as staff from './staff.service.ts';
+
+const MAX_PAGE_SIZE = 100;
+
+/**
+ * Back-office accounts. The gateway checks the staff session and the role (the owner invites and removes
+ * staff and reads the audit log) before it calls these.
+ *
+ * POST admin-api/staff/login {email, password} → {email, name, role} | 400
+ * GET admin-api/staff → [{email, name, role, since, pending}]
+ * POST admin-api/staff/invite {email, name, role} → 201 {email, name, role, pending}  (x-staff-email)
+ * POST admin-api/staff/accept-invite {token, password} → {email, name, role}
+ * POST admin-api/staff/remove {email}  (x-staff-email)
+ * POST admin-api/staff/change-password {email, oldPassword, newPassword}
+ * GET admin-api/audit?before=&pageSize= → [{at, actor, action, subject, detail}]
+ */
+export function staffAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const services = { db: deps.db.db, now: deps.now, publicUrl: deps.config.publicUrl };
+
+  app.post('/admin-api/staff/login', async (request) => {
+    const body = jsonBody(request);
+    const member = await staff.login(services.db, body.email, body.password);
+    // 400, not 401: a 401 from the backend means the caller's upstream key is wrong.
+    if (!member) throw new HttpError(400, staff.WRONG_CREDENTIALS);
+    return member;
+  });
+
+  app.get('/admin-api/staff', () => staff.list(services.db));
+
+  app.post('/admin-api/staff/invite', async (request, reply) => {
+    const invited = await staff.invite(services, actorOf(request), jsonBody(request));
+    return reply.code(201).send(invited);
+  });
+
+  app.post('/admin-api/staff/accept-invite', async (request) => {
+    const body = jsonBody(request);
+    return staff.acceptInvite(services, body.token, body.password);
+  });
+
+  app.post('/admin-api/staff/remove', async (request) => {
+    await staff.remove(services, actorOf(request), jsonBody(request).email);
+    return { removed: true };
+  });
+
+  app.post('/admin-api/staff/change-password', async (request) => {
+    await staff.changePassword(services, jsonBody(request));
+    return { changed: true };
+  });
+
+  app.get<{ Querystring: { before?: string; pageSize?: string } }>('/admin-api/audit', async (request) => {
+    const pageSize = Number(request.query.pageSize ?? 50);
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+      throw new HttpError(400, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+    }
+    const before = request.query.before;
+    if (before !== undefined && Number.isNaN(Date.parse(before))) throw new HttpError(400, 'before must be a date.');
+    const rows = await listAudit(services.db, { limit: pageSize, before });
+    return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as unknown }));
+  });
+}

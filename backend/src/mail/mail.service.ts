@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../admin/audit.ts';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { isMailStatus, RETRYABLE_STATUSES, type MailStatus } from './mail-status.ts';
+import { signalMailQueued } from './mail-wake.ts';
+import * as repository from './outbox.repository.ts';
+
+export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+
+export interface MailServices {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+type Summary = Awaited<ReturnType<typeof repository.pageOfMails>>[number];
+
+function summaryOf(row: Summary) {
+  return {
+    id: row.id,
+    to: row.recipient,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    status: row.status as MailStatus,
+    createdAt: row.created_at,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.next_attempt_at,
+    sentAt: row.sent_at,
+    failedAt: row.failed_at,
+  };
+}
+
+function whole(value: string | undefined, fallback: number, name: string, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
+    throw new HttpError(400, `${name} must be a whole number from 1 to ${max}.`);
+  }
+  return parsed;
+}
+
+export interface MailQuery {
+  status?: string;
+  page?: string;
+  pageSize?: string;
+}
+
+/** A page of the outbox, newest first. */
+export async function listMails(db: Kysely<Database>, query: MailQuery) {
+  const wanted = query.status || 'all';
+  if (wanted !== 'all' && !isMailStatus(wanted)) {
+    throw new HttpError(400, 'status must be one of pending, sent, failed, kept, all.');
+  }
+  const status = wanted === 'all' ? undefined : wanted;
+  const page = whole(query.page, 1, 'page', 1_000_000);
+  const pageSize = whole(query.pageSize, DEFAULT_PAGE_SIZE, 'pageSize', MAX_PAGE_SIZE);
+  const [rows, total] = await Promise.all([
+    repository.pageOfMails(db, status, pageSize, (page - 1) * pageSize),
+    repository.countMails(db, status),
+  ]);
+  return { items: rows.map(summaryOf), page, pageSize, total };
+}
+
+/** The secret of a link (reset, invitation) in a mail: whoever reads it could use it. */
+const LINK_SECRET = /([?&](?:token|invite)=)[^&\s"'<>]+/g;
+
+export function hideLinkSecrets(text: string): string {
+  return text.replace(LINK_SECRET, '$1[hidden]');
+}
+
+/**
+ * One mail with both parts (`html` null for a text-only mail). In production the secrets of its links are
+ * hidden: staff must not be able to use a shopper's reset link. In development the link is what one clicks.
+ */
+export async function mailDetail(db: Kysely<Database>, id: string, options: { revealLinks: boolean }) {
+  const row = await repository.findMail(db, id);
+  if (!row) throw new HttpError(404, `Mail ${id} not found.`);
+  const shown = (text: string) => (options.revealLinks ? text : hideLinkSecrets(text));
+  return { ...summaryOf(row), text: shown(row.body), html: row.html === null ? null : shown(row.html) };
+}
+
+/** Sends a failed (or kept) mail again, from a first attempt; the audit row is written with the change. */
+export async function retryMail(services: MailServices, actor: string, id: string, revealLinks: boolean) {
+  const now = services.now().toISOString();
+  const retried = await services.db.transaction().execute(async (trx) => {
+    const row = await repository.findMail(trx, id);
+    if (!row) throw new HttpError(404, `Mail ${id} not found.`);
+    if (!(await repository.requeue(trx, id, RETRYABLE_STATUSES, now))) {
+      throw new HttpError(409, `Mail ${id} is ${row.status}: only a failed or kept mail can be sent again.`);
+    }
+    await recordAudit(
+      trx,
+      {
+        actor,
+        action: 'mail.retry',
+        subject: id,
+        detail: { from: row.status, to: row.recipient, subject: row.subject, attempts: row.attempts },
+      },
+      now,
+    );
+    return id;
+  });
+  signalMailQueued();
+  return mailDetail(services.db, retried, { revealLinks });
+}

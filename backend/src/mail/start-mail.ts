@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { BackendConfig, MailConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { MailWorker, type MailWorkerOptions } from './mail-worker.ts';
+import { sendDeadlineMs, smtpTransport } from './smtp-transport.ts';
+
+/** Margin of a claim over the longest a send can take. */
+const CLAIM_MARGIN_MS = 60_000;
+
+/** The outbox worker the settings ask for: SMTP with SMTP_URL, keeping mail without it. Not started yet. */
+export function mailWorkerFor(
+  config: MailConfig,
+  db: Kysely<Database>,
+  now: () => Date,
+  log?: MailWorkerOptions['log'],
+): MailWorker {
+  const transport = config.smtpUrl
+    ? smtpTransport({ url: config.smtpUrl, from: config.from, stepTimeoutMs: config.smtpTimeoutMs })
+    : null;
+  return new MailWorker({
+    db,
+    transport,
+    now,
+    pollMs: config.pollMs,
+    retry: { maxAttempts: config.maxAttempts, baseMs: config.retryBaseMs, maxMs: config.retryMaxMs },
+    claimMs: sendDeadlineMs(config.smtpTimeoutMs) + CLAIM_MARGIN_MS,
+    log,
+  });
+}
+
+/** A production backend without SMTP_URL starts, but says loudly that no shopper gets mail. */
+export function keptMailWarning(config: Pick<BackendConfig, 'production' | 'mail'>): string | null {
+  if (!config.production || config.mail.smtpUrl) return null;
+  return (
+    'SMTP_URL is not set: no e-mail leaves this shop. Order confirmations, status changes and reset links ' +
+    'are kept in the outbox (back office: /admin/mail). Set SMTP_URL=smtp://user:pass@host:587 to send them.'
+  );
+}

@@ -1,0 +1,31 @@
+/** Limits and rules of the back office's order list and order actions. */
+
+export const ORDER_PAGE_SIZE_DEFAULT = 20;
+export const ORDER_PAGE_SIZE_MAX = 100;
+/** Orders one bulk action may name. */
+export const BULK_ORDERS_MAX = 100;
+/** Longest text searched for in the order list. */
+export const ORDER_SEARCH_MAX = 100;
+export const SHOP_CANCEL_REASON_MAX = 300;
+
+/** The shop's reason for cancelling, free text of 1 to 300 characters, trimmed; undefined when acceptable. */
+export function shopCancelReasonProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return 'A reason for cancelling is required.';
+  if (value.trim().length > SHOP_CANCEL_REASON_MAX) {
+    return `The reason must be at most ${SHOP_CANCEL_REASON_MAX} characters.`;
+  }
+  return undefined;
+}
+
+/**
+ * A UAE phone number reduced to the digits after the country or trunk prefix, so that '050 123 4567',
+ * '+971 50 123 4567' and '00971501234567' are all '501234567', and a search for part of it finds it.
+ */
+export function phoneSearchDigits(text: string): string {
+  return text.replace(/\D/g, '').replace(/^(00971|971|0)/, '');
+}
+
+/** Whether a search text looks like (part of) a phone number: digits with the usual separators, three or more. */
+export function looksLikePhone(text: string): boolean {
+  return /^[\d\s()+-]+$/.test(text) && text.replace(/\D/g, '').length >= 3;
+}

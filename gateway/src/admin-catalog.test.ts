@@ -1,0 +1,157 @@
+import { TEST_OWNER } from '@store/backend/testing/fixtures';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { loggedInClient, useTestStack, type TestClient } from './testing/test-gateway.ts';
+
+/** The owner adds a product with a photo and stock; the shop shows it. */
+const stack = useTestStack();
+
+async function owner(): Promise<TestClient> {
+  const client = stack.client();
+  await client.data(
+    `mutation ($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { member { email } } }`,
+    TEST_OWNER,
+  );
+  return client;
+}
+
+function cookieOf(client: TestClient): string {
+  return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+function upload(client: TestClient | null, productId: string, file: Blob, colour = 'Black', view = 'front') {
+  const form = new FormData();
+  form.set('colour', colour);
+  form.set('view', view);
+  form.set('file', file, 'photo.jpg');
+  return fetch(`${stack.url}/admin/uploads/products/${productId}/photos`, {
+    method: 'POST',
+    headers: client ? { cookie: cookieOf(client) } : {},
+    body: form,
+  });
+}
+
+const NEW_PRODUCT = {
+  title: 'Night Run GT-R Tee',
+  description: 'A midnight run on the Sheikh Zayed Road, printed on heavy cotton.',
+  price: 89,
+  oldPrice: 109,
+  collection: 'JDM',
+  brand: 'Redline Co.',
+  hotSale: true,
+  care: ['Wash inside out'],
+  composition: '100% cotton',
+  origin: 'UAE',
+  sizes: ['M', 'L'],
+  colours: ['Black'],
+  stock: [
+    { size: 'M', colour: 'Black', quantity: 4 },
+    { size: 'L', colour: 'Black', quantity: 2 },
+  ],
+};
+
+describe('the catalogue through the back office', () => {
+  it('adds a product with a photo and stock, and the shop shows it; hidden, it is gone', async () => {
+    const staff = await owner();
+    const created = await staff.data(
+      `mutation ($input: ProductInput!) { createProduct(input: $input) { product { id price variants { size quantity } } errors { message } } }`,
+      { input: NEW_PRODUCT },
+    );
+    expect(created.createProduct.errors).toEqual([]);
+    const { id } = created.createProduct.product;
+    expect(created.createProduct.product.price).toBe(89);
+
+    const jpeg = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#202020' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await upload(staff, id, new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }));
+    expect(uploaded.status).toBe(201);
+
+    const adjusted = await staff.data(
+      `mutation ($input: StockAdjustmentInput!) { adjustStock(input: $input) { variant { quantity } errors { message } } }`,
+      { input: { productId: id, size: 'M', colour: 'Black', delta: 6, reason: 'RECEIVED', note: 'Delivery' } },
+    );
+    expect(adjusted.adjustStock.variant.quantity).toBe(10);
+    const tooMany = await staff.data(
+      `mutation ($input: StockAdjustmentInput!) { adjustStock(input: $input) { variant { quantity } errors { message } } }`,
+      { input: { productId: id, size: 'L', colour: 'Black', delta: -3, reason: 'DAMAGED' } },
+    );
+    expect(tooMany.adjustStock.variant).toBeNull();
+
+    const shopper = stack.client();
+    await expect
+      .poll(async () => (await shopper.data(`query ($id: ID!) { product(id: $id) { title price } }`, { id })).product, {
+        timeout: 5_000,
+      })
+      .toEqual({ title: 'Night Run GT-R Tee', price: 89 });
+    const { product } = await shopper.data(`query ($id: ID!) { product(id: $id) { images { src } } }`, { id });
+    expect(product.images[0].src).toMatch(/^\/media\/v1\/photos\//);
+    const photo = await fetch(`${stack.url}${product.images[0].src}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('cache-control')).toContain('immutable');
+
+    const { stockHistory } = await staff.data(
+      `query ($id: ID) { stockHistory(productId: $id) { items { reason delta actor } } }`,
+      {
+        id,
+      },
+    );
+    expect(stockHistory.items[0]).toEqual({ reason: 'RECEIVED', delta: 6, actor: TEST_OWNER.email });
+
+    await staff.data(`mutation ($id: ID!) { setProductHidden(id: $id, hidden: true) { product { hidden } } }`, { id });
+    await expect
+      .poll(async () => (await shopper.data(`query ($id: ID!) { product(id: $id) { id } }`, { id })).product, {
+        timeout: 5_000,
+      })
+      .toBeNull();
+  });
+
+  it('refuses uploads without a staff session, too large, or not multipart; and product changes by shoppers', async () => {
+    const staff = await owner();
+    const shopper = await loggedInClient(stack, 'catalogue-nosy@example.ae');
+    const small = new Blob([new Uint8Array(10)], { type: 'image/jpeg' });
+    expect((await upload(null, '1', small)).status).toBe(401);
+    expect((await upload(shopper, '1', small)).status).toBe(401);
+    const huge = new Blob([new Uint8Array(11 * 1024 * 1024)], { type: 'image/jpeg' });
+    expect((await upload(staff, '1', huge)).status).toBe(413);
+    const notAnImage = await upload(staff, '1', new Blob(['not an image at all'], { type: 'image/jpeg' }));
+    expect(notAnImage.status).toBe(415);
+    const json = await fetch(`${stack.url}/admin/uploads/products/1/photos`, {
+      method: 'POST',
+      headers: { cookie: cookieOf(staff), 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(json.status).toBe(415);
+
+    const answer = await shopper.query(
+      `mutation ($input: ProductInput!) { createProduct(input: $input) { product { id } } }`,
+      {
+        input: NEW_PRODUCT,
+      },
+    );
+    expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('edits the home page: a banner added shows in the shop', async () => {
+    const staff = await owner();
+    const added = await staff.data(
+      `mutation ($input: BannerInput!) { createBanner(input: $input) { banners { heading } errors { message } } }`,
+      {
+        input: {
+          alt: 'Eid sale',
+          heading: 'Eid sale<br>20% off',
+          text: 'Three days only',
+          buttonText: 'Shop now',
+          position: 9,
+        },
+      },
+    );
+    expect(added.createBanner.errors).toEqual([]);
+    expect(added.createBanner.banners.map((banner: { heading: string }) => banner.heading)).toContain(
+      'Eid sale<br>20% off',
+    );
+    await expect
+      .poll(async () => JSON.stringify((await stack.client().data(`{ banners { alt } }`)).banners), { timeout: 5_000 })
+      .toContain('Eid sale');
+  });
+});

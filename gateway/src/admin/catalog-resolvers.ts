@@ -1,0 +1,177 @@
+import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../context.ts';
+import { userError } from '../resolvers/user-errors.ts';
+import * as wire from './catalog-wire.ts';
+import { listQuery, type ListPage } from './lists.ts';
+
+type Wire = Record<string, unknown>;
+const productPath = (id: string) => `products/${encodeURIComponent(id)}`;
+const empty = (page?: number | null, pageSize?: number | null) => ({
+  items: [],
+  total: 0,
+  page: page ?? 1,
+  pageSize: pageSize ?? 20,
+});
+
+/** A product change: the product after it, or the refusal. */
+async function productChange(
+  context: GatewayContext,
+  send: (actor: string) => Promise<{ ok: true; body: unknown } | { ok: false; message: string }>,
+  after?: (body: Wire, actor: string) => Promise<Wire | null>,
+) {
+  const member = await context.staff.require();
+  const answer = await send(member.email);
+  if (!answer.ok) return { product: null, errors: userError(answer.message) };
+  const body = after ? await after(answer.body as Wire, member.email) : (answer.body as Wire);
+  return { product: body ? wire.product(body) : null, errors: [] };
+}
+
+/** The product as it is now (after a photo change, which answers only the photos). */
+function reread(context: GatewayContext, id: string) {
+  return async (_body: Wire, actor: string) => {
+    const answer = await context.upstreams.admin.get<Wire>(actor, productPath(id));
+    return answer.ok ? answer.body : null;
+  };
+}
+
+/** A content change: the whole list after it, or the refusal. */
+async function contentChange(
+  context: GatewayContext,
+  list: 'collections' | 'banners' | 'testimonials',
+  send: (actor: string) => Promise<{ ok: boolean; message?: string }>,
+) {
+  const member = await context.staff.require();
+  const answer = await send(member.email);
+  if (!answer.ok) return { errors: userError((answer as { message: string }).message) };
+  const fresh = await context.upstreams.admin.get<{ items: Wire[] }>(member.email, list);
+  const items = fresh.ok ? fresh.body.items : [];
+  const shape = { collections: wire.collection, banners: wire.banner, testimonials: wire.testimonial }[list];
+  return { [list]: items.map(shape), errors: [] };
+}
+
+async function contentList(context: GatewayContext, list: 'collections' | 'banners' | 'testimonials') {
+  const member = await context.staff.require();
+  const answer = await context.upstreams.admin.get<{ items: Wire[] }>(member.email, list);
+  const shape = { collections: wire.collection, banners: wire.banner, testimonials: wire.testimonial }[list];
+  return answer.ok ? answer.body.items.map(shape) : [];
+}
+
+export const catalogAdminQuery: QueryResolvers = {
+  adminProducts: async (_parent, { q, collection, hidden, page, pageSize }, { staff, upstreams }) => {
+    const member = await staff.require();
+    const filters = { q, collection, hidden: hidden === null || hidden === undefined ? null : String(hidden) };
+    const answer = await upstreams.admin.get<ListPage<Wire>>(
+      member.email,
+      `products?${listQuery({ page, pageSize }, filters)}`,
+    );
+    return answer.ok ? { ...answer.body, items: answer.body.items.map(wire.productSummary) } : empty(page, pageSize);
+  },
+
+  adminProduct: async (_parent, { id }, { staff, upstreams }) => {
+    const member = await staff.require();
+    const answer = await upstreams.admin.get<Wire>(member.email, productPath(id));
+    return answer.ok ? wire.product(answer.body) : null;
+  },
+
+  stockHistory: async (_parent, { productId, page, pageSize }, { staff, upstreams }) => {
+    const member = await staff.require();
+    const answer = await upstreams.admin.get<ListPage<Wire>>(
+      member.email,
+      `stock/history?${listQuery({ page, pageSize }, { productId })}`,
+    );
+    return answer.ok ? { ...answer.body, items: answer.body.items.map(wire.movement) } : empty(page, pageSize);
+  },
+
+  lowStock: async (_parent, { threshold, page, pageSize }, { staff, upstreams }) => {
+    const member = await staff.require();
+    const filters = { threshold: threshold === null || threshold === undefined ? null : String(threshold) };
+    const answer = await upstreams.admin.get<ListPage<Wire> & { threshold: number }>(
+      member.email,
+      `stock/low?${listQuery({ page, pageSize }, filters)}`,
+    );
+    if (!answer.ok) return { ...empty(page, pageSize), threshold: threshold ?? 0 };
+    return {
+      ...answer.body,
+      items: answer.body.items.map((item) => ({ ...item, productId: String(item.productId) })),
+    } as never;
+  },
+
+  adminCollections: (_parent, _args, context) => contentList(context, 'collections'),
+  adminBanners: (_parent, _args, context) => contentList(context, 'banners'),
+  adminTestimonials: (_parent, _args, context) => contentList(context, 'testimonials'),
+};
+
+export const catalogAdminMutation: MutationResolvers = {
+  createProduct: (_parent, { input }, context) =>
+    productChange(context, (actor) => context.upstreams.admin.post(actor, 'products', wire.productInput(input))),
+
+  updateProduct: (_parent, { id, input }, context) =>
+    productChange(context, (actor) => context.upstreams.admin.put(actor, productPath(id), wire.productInput(input))),
+
+  setProductHidden: (_parent, { id, hidden }, context) =>
+    productChange(context, (actor) =>
+      context.upstreams.admin.post(actor, `${productPath(id)}/${hidden ? 'hide' : 'show'}`, {}),
+    ),
+
+  deleteProductPhoto: (_parent, { productId, photoId }, context) =>
+    productChange(
+      context,
+      (actor) =>
+        context.upstreams.admin.delete(actor, `${productPath(productId)}/photos/${encodeURIComponent(photoId)}`),
+      reread(context, productId),
+    ),
+
+  reorderProductPhotos: (_parent, { productId, photoIds }, context) =>
+    productChange(
+      context,
+      (actor) => context.upstreams.admin.put(actor, `${productPath(productId)}/photos/order`, { photoIds }),
+      reread(context, productId),
+    ),
+
+  adjustStock: async (_parent, { input }, { staff, upstreams }) => {
+    const member = await staff.require();
+    const answer = await upstreams.admin.post<{ size: string; colour: string; quantity: number }>(
+      member.email,
+      'stock/adjust',
+      {
+        ...input,
+        productId: Number(input.productId),
+      },
+    );
+    if (!answer.ok) return { variant: null, errors: userError(answer.message) };
+    const { size, colour, quantity } = answer.body;
+    return { variant: { size, colour, quantity }, errors: [] };
+  },
+
+  updateCollection: (_parent, { name, input }, context) =>
+    contentChange(context, 'collections', (actor) =>
+      context.upstreams.admin.put(actor, `collections/${encodeURIComponent(name)}`, {
+        ...input,
+        lookbookProductId: input.lookbookProductId ? Number(input.lookbookProductId) : null,
+      }),
+    ),
+  createBanner: (_parent, { input }, context) =>
+    contentChange(context, 'banners', (actor) =>
+      context.upstreams.admin.post(actor, 'banners', wire.bannerInput(input)),
+    ),
+  updateBanner: (_parent, { id, input }, context) =>
+    contentChange(context, 'banners', (actor) =>
+      context.upstreams.admin.put(actor, `banners/${encodeURIComponent(id)}`, wire.bannerInput(input)),
+    ),
+  deleteBanner: (_parent, { id }, context) =>
+    contentChange(context, 'banners', (actor) =>
+      context.upstreams.admin.delete(actor, `banners/${encodeURIComponent(id)}`),
+    ),
+  createTestimonial: (_parent, { input }, context) =>
+    contentChange(context, 'testimonials', (actor) =>
+      context.upstreams.admin.post(actor, 'testimonials', wire.testimonialInput(input)),
+    ),
+  updateTestimonial: (_parent, { id, input }, context) =>
+    contentChange(context, 'testimonials', (actor) =>
+      context.upstreams.admin.put(actor, `testimonials/${encodeURIComponent(id)}`, wire.testimonialInput(input)),
+    ),
+  deleteTestimonial: (_parent, { id }, context) =>
+    contentChange(context, 'testimonials', (actor) =>
+      context.upstreams.admin.delete(actor, `testimonials/${encodeURIComponent(id)}`),
+    ),
+};

@@ -1,0 +1,61 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { PHOTO_MAX_BYTES } from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayServices } from '../context.ts';
+import { createStaffAccess } from './staff-access.ts';
+
+/** The photo and the form fields around it. */
+const UPLOAD_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+
+/** Passes the bytes on, and fails the stream once more than `limit` have gone through. */
+class ByteLimit extends Transform {
+  #seen = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.#seen += chunk.length;
+    if (this.#seen > this.limit) return done(new Error('upload too large'));
+    done(null, chunk);
+  }
+}
+
+/**
+ * Photo uploads (multipart, outside GraphQL): checked for a staff session and size here, streamed to the
+ * backend, which reads the image itself and refuses anything but JPEG, PNG or WebP (admin/catalog/photos.routes.ts).
+ */
+export async function adminUploadRoutes(app: FastifyInstance, services: GatewayServices): Promise<void> {
+  await app.register(async (scope) => {
+    // The body is streamed to the backend as it comes, never parsed or held here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    scope.post<{ Params: { id: string } }>('/admin/uploads/products/:id/photos', async (request, reply) => {
+      const staff = createStaffAccess(services.staffSessions, services.upstreams.accounts, request, reply);
+      const member = await staff.member();
+      if (!member) return reply.code(401).send({ error: 'Sign in to the back office first.' });
+      const type = request.headers['content-type'] ?? '';
+      if (!type.startsWith('multipart/form-data')) {
+        return reply.code(415).send({ error: 'Send the photo as multipart/form-data.' });
+      }
+      if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES) {
+        return reply.code(413).send({ error: 'A photo may be at most 10 MB.' });
+      }
+      if (!/^[1-9]\d{0,9}$/.test(request.params.id)) return reply.code(404).send({ error: 'No such product.' });
+      const body = request.raw.pipe(new ByteLimit(UPLOAD_MAX_BYTES));
+      try {
+        const answer = await services.upstreams.adminClient.forward(
+          `admin-api/products/${request.params.id}/photos`,
+          { 'content-type': type, 'x-staff-email': member.email },
+          body,
+        );
+        return reply.code(answer.status).send(answer.body);
+      } catch {
+        const tooLarge = body.destroyed && (body.errored?.message ?? '') === 'upload too large';
+        return tooLarge
+          ? reply.code(413).send({ error: 'A photo may be at most 10 MB.' })
+          : reply.code(502).send({ error: 'The store could not take the photo. Please try again.' });
+      }
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import type { UpstreamClient, UpstreamResponse } from './http.ts';
+import { UpstreamError } from '../errors.ts';
+import { record, text } from './wire.ts';
+
+/** A back-office call's outcome: the JSON answer, or a refusal (4xx) with the backend's message. */
+export type AdminAnswer<T = unknown> = { ok: true; body: T } | { ok: false; status: number; message: string };
+
+/**
+ * The backend's back-office API (`admin-api/…`). Every call names the staff member it acts for in
+ * `x-staff-email` (the audit log's "who"); the gateway has already checked their session and role.
+ */
+export class AdminApi {
+  constructor(private readonly client: UpstreamClient) {}
+
+  get<T>(actor: string | null, path: string): Promise<AdminAnswer<T>> {
+    return this.#send<T>(actor, path, 'GET');
+  }
+
+  post<T>(actor: string | null, path: string, body: unknown): Promise<AdminAnswer<T>> {
+    return this.#send<T>(actor, path, 'POST', body);
+  }
+
+  put<T>(actor: string | null, path: string, body: unknown): Promise<AdminAnswer<T>> {
+    return this.#send<T>(actor, path, 'PUT', body);
+  }
+
+  delete<T>(actor: string | null, path: string): Promise<AdminAnswer<T>> {
+    return this.#send<T>(actor, path, 'DELETE');
+  }
+
+  async #send<T>(
+    actor: string | null,
+    path: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    body?: unknown,
+  ): Promise<AdminAnswer<T>> {
+    const headers: Record<string, string> = actor ? { 'x-staff-email': actor } : {};
+    const response = await this.client.call(`admin-api/${path}`, { method, body, headers });
+    return answerOf<T>(response, `${method} admin-api/${path}`);
+  }
+}
+
+function answerOf<T>(response: UpstreamResponse, what: string): AdminAnswer<T> {
+  if (response.status >= 200 && response.status <= 299) return { ok: true, body: response.body as T };
+  if (response.status >= 400 && response.status <= 499 && response.status !== 401) {
+    return { ok: false, status: response.status, message: text(record(response.body).message, 'Refused.') };
+  }
+  // 401 would mean the gateway's own upstream key is wrong: a fault, like a 5xx.
+  throw new UpstreamError('UPSTREAM_ERROR', 'admin-api', `${what} answered ${response.status}`);
+}

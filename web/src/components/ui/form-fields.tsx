@@ -1,0 +1,155 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Field } from 'react-final-form';
+import { fieldMessage } from '@/lib/form-errors.ts';
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  /** A button drawn inside the input's frame (the password toggle). */
+  addon?: ReactNode;
+}
+
+/** A labelled input bound to the form; its message is tied to it by aria-describedby. Optional fields say so in their label. */
+export function TextField({ name, label, type = 'text', autoComplete, required, readOnly, addon }: TextFieldProps) {
+  const id = useId();
+  return (
+    <Field name={name}>
+      {({ input, meta }) => {
+        const message = readOnly ? undefined : fieldMessage(meta);
+        return (
+          <div className="form__field">
+            <label htmlFor={id}>{label}</label>
+            <div className="form__control">
+              <input
+                {...input}
+                type={type}
+                id={id}
+                autoComplete={autoComplete}
+                required={required}
+                readOnly={readOnly}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? `${id}-message` : undefined}
+              />
+              {addon}
+            </div>
+            {message && (
+              <p id={`${id}-message`} className="form__error">
+                {message}
+              </p>
+            )}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
+
+/** A password input with a show/hide toggle (spec §2); its label stays the field's own, for getByLabel. */
+export function PasswordField({ name, label, autoComplete }: { name: string; label: string; autoComplete: string }) {
+  const [visible, setVisible] = useState(false);
+  const toggle = (
+    <button type="button" className="form__toggle" aria-pressed={visible} onClick={() => setVisible(!visible)}>
+      {visible ? 'Hide' : 'Show'}
+      <span className="visually-hidden"> {label.toLowerCase()}</span>
+    </button>
+  );
+  return (
+    <TextField
+      name={name}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      required
+      addon={toggle}
+    />
+  );
+}
+
+/** A checkbox whose label may hold a link (a link inside a label does not tick the box). */
+export function CheckboxField({ name, children }: { name: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Field name={name} type="checkbox">
+      {({ input, meta }) => {
+        const message = fieldMessage(meta);
+        return (
+          <div className="form__check">
+            <input
+              {...input}
+              id={id}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? `${id}-message` : undefined}
+            />
+            <label htmlFor={id}>{children}</label>
+            {message && (
+              <p id={`${id}-message`} className="form__error">
+                {message}
+              </p>
+            )}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled drop-down bound to the form; a hint and its message are tied to it like a text field's. */
+export function SelectField({
+  name,
+  label,
+  options,
+  hint,
+}: {
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <Field name={name}>
+      {({ input, meta }) => {
+        const message = fieldMessage(meta);
+        const describedBy = [hint && `${id}-hint`, message && `${id}-message`].filter(Boolean).join(' ');
+        return (
+          <div className="form__field">
+            <label htmlFor={id}>{label}</label>
+            <div className="form__control">
+              <select
+                {...input}
+                id={id}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={describedBy || undefined}
+              >
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {hint && (
+              <p id={`${id}-hint`} className="form__hint">
+                {hint}
+              </p>
+            )}
+            {message && (
+              <p id={`${id}-message`} className="form__error">
+                {message}
+              </p>
+            )}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
