@@ -1,23 +1,12 @@
 import { TEST_OWNER } from '@store/backend/testing/fixtures';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loggedInClient, useTestStack, type TestClient } from './testing/test-gateway.ts';
+import { loggedInClient, useTestStack, type TestClient, cookieHeader, staffClient } from './testing/test-gateway.ts';
 
 /** The owner adds a product with a photo and stock; the shop shows it. */
 const stack = useTestStack();
 
-async function owner(): Promise<TestClient> {
-  const client = stack.client();
-  await client.data(
-    `mutation ($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { member { email } } }`,
-    TEST_OWNER,
-  );
-  return client;
-}
-
-function cookieOf(client: TestClient): string {
-  return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-}
+const owner = () => staffClient(stack);
 
 function upload(client: TestClient | null, productId: string, file: Blob, colour = 'Black', view = 'front') {
   const form = new FormData();
@@ -26,7 +15,7 @@ function upload(client: TestClient | null, productId: string, file: Blob, colour
   form.set('file', file, 'photo.jpg');
   return fetch(`${stack.url}/admin/uploads/products/${productId}/photos`, {
     method: 'POST',
-    headers: client ? { cookie: cookieOf(client) } : {},
+    headers: client ? { cookie: cookieHeader(client) } : {},
     body: form,
   });
 }
@@ -118,7 +107,7 @@ describe('the catalogue through the back office', () => {
     expect(notAnImage.status).toBe(415);
     const json = await fetch(`${stack.url}/admin/uploads/products/1/photos`, {
       method: 'POST',
-      headers: { cookie: cookieOf(staff), 'content-type': 'application/json' },
+      headers: { cookie: cookieHeader(staff), 'content-type': 'application/json' },
       body: '{}',
     });
     expect(json.status).toBe(415);

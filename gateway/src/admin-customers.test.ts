@@ -1,20 +1,11 @@
 import { listOutbox } from '@store/backend/mail/outbox';
-import { TEST_OWNER } from '@store/backend/testing/fixtures';
 import { describe, expect, it } from 'vitest';
-import { loggedInClient, useTestStack, type TestClient } from './testing/test-gateway.ts';
+import { loggedInClient, useTestStack, type TestClient, staffClient } from './testing/test-gateway.ts';
 
 /** Customers, the inbox and the newsletter list in the back office, through the gateway. */
 const stack = useTestStack();
 
-async function owner(): Promise<TestClient> {
-  const client = stack.client();
-  const { staffLogin } = await client.data(
-    `mutation ($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { member { email } } }`,
-    TEST_OWNER,
-  );
-  expect(staffLogin.member).not.toBeNull();
-  return client;
-}
+const owner = () => staffClient(stack);
 
 function download(client: TestClient): Promise<Response> {
   const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

@@ -1,19 +1,11 @@
-import { TEST_OWNER } from '@store/backend/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { placed, stocked } from './testing/order-fixtures.ts';
-import { loggedInClient, useTestStack, type TestClient } from './testing/test-gateway.ts';
+import { loggedInClient, useTestStack, staffClient } from './testing/test-gateway.ts';
 
 /** Without SMTP_URL (as here) the shop's mail is kept and readable in the back office, as a shopper would get it. */
 const stack = useTestStack();
 
-async function owner(): Promise<TestClient> {
-  const client = stack.client();
-  await client.data(
-    `mutation ($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { member { email } } }`,
-    TEST_OWNER,
-  );
-  return client;
-}
+const owner = () => staffClient(stack);
 
 describe('the outbox in the back office', () => {
   it('shows the order confirmation a shopper would get, text and HTML, and sends it again on request', async () => {

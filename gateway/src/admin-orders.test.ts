@@ -1,7 +1,7 @@
 import { TEST_OWNER } from '@store/backend/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { ORDER, placed, stocked, upstreamStock } from './testing/order-fixtures.ts';
-import { loggedInClient, useTestStack, type TestClient } from './testing/test-gateway.ts';
+import { loggedInClient, useTestStack, cookieHeader, staffClient } from './testing/test-gateway.ts';
 
 /** The owner runs an order from placed to delivered through the gateway; the shopper sees each step. */
 const stack = useTestStack();
@@ -9,19 +9,7 @@ const stack = useTestStack();
 const ORDER_FIELDS = `order { id status transitions canCollectCash canInvoice cashCollected { amount by }
   timeline { status courier trackingNumber actor } totals { total vatIncluded } } errors { message }`;
 
-async function owner(): Promise<TestClient> {
-  const client = stack.client();
-  const { staffLogin } = await client.data(
-    `mutation ($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { member { email } } }`,
-    TEST_OWNER,
-  );
-  expect(staffLogin.member).not.toBeNull();
-  return client;
-}
-
-function cookieOf(client: TestClient): string {
-  return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-}
+const owner = () => staffClient(stack);
 
 describe('an order through the back office', () => {
   it('is listed, packed, dispatched with tracking, delivered, paid and invoiced; the shopper sees each step', async () => {
@@ -78,7 +66,9 @@ describe('an order through the back office', () => {
       total: order.total,
       vatNote: 'VAT 5% included',
     });
-    const pdf = await fetch(`${stack.url}${issueTaxInvoice.invoice.pdfUrl}`, { headers: { cookie: cookieOf(staff) } });
+    const pdf = await fetch(`${stack.url}${issueTaxInvoice.invoice.pdfUrl}`, {
+      headers: { cookie: cookieHeader(staff) },
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(
@@ -87,7 +77,7 @@ describe('an order through the back office', () => {
         .toString(),
     ).toBe('%PDF');
     const stranger = await fetch(`${stack.url}${issueTaxInvoice.invoice.pdfUrl}`, {
-      headers: { cookie: cookieOf(shopper) },
+      headers: { cookie: cookieHeader(shopper) },
     });
     expect(stranger.status).toBe(401);
   });

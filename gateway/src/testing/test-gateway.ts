@@ -190,3 +190,22 @@ export async function resetToken(stack: TestStack, email: string): Promise<strin
   if (!token) throw new Error(`no reset link mailed to ${email}`);
   return token;
 }
+
+/** A client signed in to the back office (the test backend's owner by default). */
+export async function staffClient(
+  stack: TestStack,
+  credentials: { email: string; password: string } = TEST_OWNER,
+): Promise<TestClient> {
+  const client = stack.client();
+  const { staffLogin } = await client.data(
+    `mutation ($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { member { email } errors { message } } }`,
+    credentials,
+  );
+  if (!staffLogin.member) throw new Error(`staff login failed: ${JSON.stringify(staffLogin.errors)}`);
+  return client;
+}
+
+/** The client's cookies as a Cookie header, for plain fetches (downloads, uploads). */
+export function cookieHeader(client: TestClient): string {
+  return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+}
