@@ -48,6 +48,17 @@ export default defineConfig({
       ...(withPostgres
         ? [
             {
+              // The back office's flows through the gateway again on PostgreSQL (the rest of the gateway suite
+              // runs once, on SQLite: it does not touch SQL the backend suite has not run on both).
+              test: {
+                name: 'gateway-postgres',
+                include: ['gateway/src/admin-*.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 30_000,
+              },
+            },
+            {
               test: {
                 name: 'backend-postgres',
                 include: backendTests,

@@ -67,7 +67,7 @@ await checkRedis();
 const counts = { 'unit + SQLite + gateway': runProjects('sqlite', ['unit', 'backend-sqlite', 'gateway']) };
 if (!skipPostgres) {
   await checkPostgres();
-  counts.PostgreSQL = runProjects('postgres', ['backend-postgres']);
+  counts.PostgreSQL = runProjects('postgres', ['backend-postgres', 'gateway-postgres']);
 }
 console.log(
   `Tests passed by run: ${Object.entries(counts)

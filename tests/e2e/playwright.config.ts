@@ -15,6 +15,9 @@ const backendPort = Number(process.env.E2E_BACKEND_PORT || 4310);
 // (admin.ts reads the mail outbox there).
 const dataDir = (process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'store-e2e-')));
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+// The store sends its mail over SMTP to a real SMTP server of the run's own (smtp-sink.mjs); mailbox.ts reads it.
+const smtpPort = Number(process.env.E2E_SMTP_PORT || port - 1000);
+const mailbox = (process.env.SMTP_SINK_DIR ||= join(dataDir, 'mailbox'));
 export const STAFF_TOKEN = 'e2e-staff-token';
 const baseURL = `http://127.0.0.1:${port}`;
 /** Every test starts as a visitor who has already been offered the newsletter, so the popup stays away. */
@@ -56,26 +59,40 @@ export default defineConfig({
     },
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      BACKEND_PORT: String(backendPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${join(dataDir, 'store.sqlite')}`,
-      STAFF_TOKEN,
-      // The back office's first owner (admin.ts).
-      OWNER_EMAIL,
-      OWNER_PASSWORD,
-      LOG_REQUESTS: '0',
-      // Tests name their own client address in X-Forwarded-For (store-test.ts).
-      TRUST_PROXY: 'loopback',
+  webServer: [
+    {
+      command: 'node tests/e2e/smtp-sink.mjs',
+      cwd: repoRoot,
+      port: smtpPort,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_DIR: mailbox },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        BACKEND_PORT: String(backendPort),
+        DATA_DIR: dataDir,
+        DATABASE_URL: `sqlite:${join(dataDir, 'store.sqlite')}`,
+        STAFF_TOKEN,
+        // The back office's first owner (admin.ts).
+        OWNER_EMAIL,
+        OWNER_PASSWORD,
+        LOG_REQUESTS: '0',
+        // Tests name their own client address in X-Forwarded-For (store-test.ts).
+        TRUST_PROXY: 'loopback',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_POLL_MS: '200',
+        MAIL_RETRY_BASE_MS: '500',
+      },
+    },
+  ],
 });

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
-import { ComingSoonPage } from '@/admin/components/coming-soon-page.tsx';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AcceptInvitePage } from '@/admin/features/sign-in/accept-invite-page.tsx';
 import { StaffLoginPage } from '@/admin/features/sign-in/staff-login-page.tsx';
 import { AdminLayout } from './admin-layout.tsx';
@@ -13,11 +12,51 @@ const AuditPage = lazy(() => import('@/admin/features/staff/audit-page.tsx').the
 const AccountPage = lazy(() =>
   import('@/admin/features/account/account-page.tsx').then((m) => ({ default: m.AccountPage })),
 );
-
-/** An area whose pages are still to come (issue 10): it becomes a features/<area>/ folder and a lazy page here. */
-function comingSoon(path: string, area: string, summary: string): RouteObject {
-  return { path, element: <ComingSoonPage area={area} summary={summary} /> };
-}
+// Catalogue, content, customers and messages (issue 10).
+const products = () => import('@/admin/features/products/product-page.tsx');
+const ProductsPage = lazy(() =>
+  import('@/admin/features/products/products-page.tsx').then((m) => ({ default: m.ProductsPage })),
+);
+const LowStockPage = lazy(() =>
+  import('@/admin/features/products/low-stock-page.tsx').then((m) => ({ default: m.LowStockPage })),
+);
+const NewProductPage = lazy(() => products().then((m) => ({ default: m.NewProductPage })));
+const ProductPage = lazy(() => products().then((m) => ({ default: m.ProductPage })));
+const CollectionsPage = lazy(() =>
+  import('@/admin/features/content/collections-page.tsx').then((m) => ({ default: m.CollectionsPage })),
+);
+const CustomersPage = lazy(() =>
+  import('@/admin/features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerPage = lazy(() =>
+  import('@/admin/features/customers/customer-page.tsx').then((m) => ({ default: m.CustomerPage })),
+);
+const InboxPage = lazy(() =>
+  import('@/admin/features/messages/inbox-page.tsx').then((m) => ({ default: m.InboxPage })),
+);
+const NewsletterPage = lazy(() =>
+  import('@/admin/features/messages/newsletter-page.tsx').then((m) => ({ default: m.NewsletterPage })),
+);
+const MailPage = lazy(() => import('@/admin/features/messages/mail-page.tsx').then((m) => ({ default: m.MailPage })));
+const MailDetailPage = lazy(() =>
+  import('@/admin/features/messages/mail-detail-page.tsx').then((m) => ({ default: m.MailDetailPage })),
+);
+const DashboardPage = lazy(() =>
+  import('@/admin/features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
+const OrderListPage = lazy(() =>
+  import('@/admin/features/orders/order-list-page.tsx').then((m) => ({ default: m.OrderListPage })),
+);
+const OrderPage = lazy(() => import('@/admin/features/orders/order-page.tsx').then((m) => ({ default: m.OrderPage })));
+const PackingSlipsPage = lazy(() =>
+  import('@/admin/features/orders/packing-slips-page.tsx').then((m) => ({ default: m.PackingSlipsPage })),
+);
+const TaxInvoicePage = lazy(() =>
+  import('@/admin/features/orders/tax-invoice-page.tsx').then((m) => ({ default: m.TaxInvoicePage })),
+);
+const SettingsPage = lazy(() =>
+  import('@/admin/features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+);
 
 /** The back office's pages, relative to /admin (the shop's router hands over everything below it). */
 const ROUTES: RouteObject[] = [
@@ -30,20 +69,28 @@ const ROUTES: RouteObject[] = [
       </RequireStaff>
     ),
     children: [
-      {
-        index: true,
-        element: (
-          <ComingSoonPage area="Dashboard" summary="Today's orders, stock alerts and messages will show here." />
-        ),
-      },
-      comingSoon('orders', 'Orders', 'Orders will be listed, packed and moved through their statuses here.'),
-      comingSoon('products', 'Products', 'Products, their photos, prices and stock will be edited here.'),
-      comingSoon('collections', 'Collections', 'Collections and their order in the shop will be edited here.'),
-      comingSoon('customers', 'Customers', 'Customers and their orders will be looked up here.'),
-      comingSoon('messages', 'Messages', 'Contact-form messages and the mail outbox will be read here.'),
+      { index: true, element: <DashboardPage /> },
+      { path: 'orders', element: <OrderListPage /> },
+      { path: 'orders/slips', element: <PackingSlipsPage /> },
+      { path: 'orders/:id', element: <OrderPage /> },
+      { path: 'orders/:id/slip', element: <PackingSlipsPage /> },
+      { path: 'orders/:id/invoice', element: <TaxInvoicePage /> },
+      { path: 'products', element: <ProductsPage /> },
+      { path: 'products/low-stock', element: <LowStockPage /> },
+      { path: 'products/new', element: <NewProductPage /> },
+      { path: 'products/:id', element: <ProductPage /> },
+      { path: 'collections', element: <CollectionsPage /> },
+      { path: 'customers', element: <CustomersPage /> },
+      { path: 'customers/:email', element: <CustomerPage /> },
+      { path: 'messages', element: <InboxPage /> },
+      { path: 'messages/newsletter', element: <NewsletterPage /> },
+      { path: 'messages/mail', element: <MailPage /> },
+      { path: 'messages/mail/:id', element: <MailDetailPage /> },
+      // The outbox is a tab of Messages; /admin/mail is the address the architecture notes give it.
+      { path: 'mail', element: <Navigate to="/admin/messages/mail" replace /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'staff/audit', element: <AuditPage /> },
-      comingSoon('settings', 'Settings', "The shop's settings will be changed here (owner only)."),
+      { path: 'settings', element: <SettingsPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: '*', element: <AdminNotFoundPage /> },
     ],

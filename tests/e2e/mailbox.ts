@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { expect } from './store-test.ts';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every mail the store has sent over SMTP to the e2e run's sink (smtp-sink.mjs), oldest first. */
+export async function receivedMails(): Promise<ReceivedMail[]> {
+  const dir = process.env.SMTP_SINK_DIR;
+  if (!dir) throw new Error('SMTP_SINK_DIR is not set (playwright.config.ts sets it)');
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const mail = await simpleParser(readFileSync(join(dir, file)));
+      const to = Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : (mail.to?.text ?? '');
+      return {
+        to,
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        html: typeof mail.html === 'string' ? mail.html : '',
+      };
+    }),
+  );
+}
+
+/** Waits until a mail to `to` whose subject matches has arrived, and returns it. */
+export async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await receivedMails()).find((mail) => mail.to.includes(to) && subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { timeout: 15_000, message: `a mail to ${to} about ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -1,0 +1,48 @@
+import type { OrderCustomer_OrderFragment } from '@/admin/__generated__/graphql.ts';
+import { telHref, whatsappHref } from './contact-links.ts';
+
+/** Who to deliver to and how to reach them: tap to call or to open WhatsApp. */
+export function OrderCustomer({ order }: { order: OrderCustomer_OrderFragment }) {
+  const { contact, address } = order;
+  return (
+    <section aria-labelledby="order-customer" className="order-panel">
+      <h2 id="order-customer">Customer</h2>
+      <dl className="order-facts">
+        <dt>Name</dt>
+        <dd>{contact.name}</dd>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>{contact.phone}</dd>
+        {contact.whatsapp && (
+          <>
+            <dt>WhatsApp</dt>
+            <dd>{contact.whatsapp}</dd>
+          </>
+        )}
+        <dt>Deliver to</dt>
+        <dd>{address.text}</dd>
+        <dt>Payment</dt>
+        <dd>{order.paymentMethod}</dd>
+        {order.note && (
+          <>
+            <dt>Note</dt>
+            <dd>{order.note}</dd>
+          </>
+        )}
+      </dl>
+      <div className="order-contact-links">
+        <a href={telHref(contact.phone)} className="button button--outline">
+          Call {contact.phone}
+        </a>
+        {contact.whatsapp && (
+          <a href={whatsappHref(contact.whatsapp)} className="button button--outline" target="_blank" rel="noreferrer">
+            WhatsApp {contact.whatsapp}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

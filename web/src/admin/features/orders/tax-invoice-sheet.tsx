@@ -1,0 +1,105 @@
+import type { TaxInvoiceSheet_InvoiceFragment } from '@/admin/__generated__/graphql.ts';
+import { Price } from '@/components/ui/price.tsx';
+import { formatLocalDate } from '@/lib/dubai-dates.ts';
+
+/** A UAE tax invoice on one A4 page: the seller with its TRN, the buyer, the lines, and the VAT the total includes. */
+export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoiceSheet_InvoiceFragment }) {
+  const { seller, customer } = invoice;
+  return (
+    <article className="print-sheet tax-invoice" aria-labelledby="tax-invoice-title">
+      <header className="print-sheet__head">
+        <div>
+          <p className="print-sheet__shop">{seller.legalName}</p>
+          {seller.tradingName !== seller.legalName && <p>Trading as {seller.tradingName}</p>}
+          <p>{seller.address}</p>
+          <p>TRN {seller.trn}</p>
+          <p>
+            {seller.phone} · {seller.email}
+          </p>
+        </div>
+        <div className="print-sheet__doc">
+          <h2 id="tax-invoice-title" className="tax-invoice__title">
+            {invoice.title}
+          </h2>
+          <dl className="print-sheet__facts">
+            <dt>Invoice number</dt>
+            <dd>{invoice.number}</dd>
+            <dt>Invoice date</dt>
+            <dd>{formatLocalDate(invoice.invoiceDate)}</dd>
+            <dt>Order</dt>
+            <dd>{invoice.orderId}</dd>
+            <dt>Payment</dt>
+            <dd>{invoice.paymentMethod}</dd>
+          </dl>
+        </div>
+      </header>
+      <section className="print-sheet__party" aria-label="Customer">
+        <h3>Customer</h3>
+        <p className="print-sheet__name">{customer.name}</p>
+        <p>{customer.address}</p>
+        <p>
+          {customer.email} · {customer.phone}
+        </p>
+      </section>
+      <table className="print-sheet__lines">
+        <caption className="visually-hidden">Invoice lines, prices in {invoice.currency} including VAT</caption>
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col">Size</th>
+            <th scope="col">Colour</th>
+            <th scope="col" className="print-sheet__num">
+              Qty
+            </th>
+            <th scope="col" className="print-sheet__num">
+              Unit price
+            </th>
+            <th scope="col" className="print-sheet__num">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line, index) => (
+            <tr key={`${line.description}-${line.size}-${line.colour}-${index}`}>
+              <td>{line.description}</td>
+              <td>{line.size}</td>
+              <td>{line.colour}</td>
+              <td className="print-sheet__num">{line.quantity}</td>
+              <td className="print-sheet__num">
+                <Price price={line.unitPrice} />
+              </td>
+              <td className="print-sheet__num">
+                <Price price={line.lineTotal} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="print-sheet__sums">
+        <dt>Subtotal</dt>
+        <dd>
+          <Price price={invoice.subtotal} />
+        </dd>
+        <dt>Discount</dt>
+        <dd>
+          {invoice.discount > 0 ? '−' : ''}
+          <Price price={invoice.discount} />
+        </dd>
+        <dt className="print-sheet__total">Total</dt>
+        <dd className="print-sheet__total">
+          <Price price={invoice.total} />
+        </dd>
+        <dt>Total excluding VAT</dt>
+        <dd>
+          <Price price={invoice.totalExcludingVat} />
+        </dd>
+        <dt>VAT {invoice.vatRatePercent}%</dt>
+        <dd>
+          <Price price={invoice.vat} />
+        </dd>
+      </dl>
+      <p className="tax-invoice__vat-note">{invoice.vatNote}</p>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { Form } from 'react-final-form';
+import {
+  SettingsPageDocument,
+  useUpdateShopSettingsMutation,
+  type SettingsForm_SettingsFragment,
+} from '@/admin/__generated__/graphql.ts';
+import { TextField } from '@/components/ui/form-fields.tsx';
+import { FormAlert, FormShell } from '@/components/ui/form-shell.tsx';
+import { faultErrors, submissionErrors, toFormErrors } from '@/lib/form-errors.ts';
+import {
+  changedSettings,
+  SETTING_LABELS,
+  settingsValues,
+  validateSettings,
+  type SettingsValues,
+} from './settings-rules.ts';
+
+const FIELDS = Object.keys(SETTING_LABELS);
+const FAILED = 'The settings could not be saved. Please try again.';
+
+interface SettingsFormProps {
+  settings: SettingsForm_SettingsFragment;
+  onSaved: (message: string) => void;
+}
+
+/** The owner's form: every setting, checked with the shop's rules; only what changed is sent. */
+export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
+  const [save] = useUpdateShopSettingsMutation({
+    // The page reads the settings from the cache: the answer replaces them there.
+    update: (cache, { data }) => {
+      const saved = data?.updateShopSettings.settings;
+      if (saved) cache.writeQuery({ query: SettingsPageDocument, data: { shopSettings: saved } });
+    },
+  });
+
+  return (
+    <Form<SettingsValues>
+      initialValues={settingsValues(settings)}
+      validate={(values) => toFormErrors(validateSettings(values))}
+      onSubmit={async (values) => {
+        const input = changedSettings(settings, values);
+        if (!input) return onSaved('Nothing has changed.');
+        try {
+          const { data } = await save({ variables: { input } });
+          const payload = data?.updateShopSettings;
+          if (!payload?.settings) return submissionErrors(payload?.errors ?? [], FIELDS) ?? faultErrors(null, FAILED);
+          onSaved('The settings are saved.');
+        } catch (error) {
+          console.error('Saving the settings failed:', error);
+          return faultErrors(error, FAILED);
+        }
+      }}
+    >
+      {({ handleSubmit, submitting, submitError }) => (
+        <FormShell label="Shop settings" handleSubmit={handleSubmit} className="settings-form">
+          <fieldset className="form__fieldset">
+            <legend>On tax invoices</legend>
+            <TextField name="legalName" label={SETTING_LABELS.legalName} autoComplete="organization" required />
+            <TextField name="trn" label={SETTING_LABELS.trn} autoComplete="off" required />
+            <TextField name="address" label={SETTING_LABELS.address} autoComplete="street-address" required />
+          </fieldset>
+          <fieldset className="form__fieldset">
+            <legend>Shown to shoppers</legend>
+            <TextField name="tradingName" label={SETTING_LABELS.tradingName} autoComplete="off" required />
+            <div className="form__pair">
+              <TextField name="phone" label={SETTING_LABELS.phone} type="tel" autoComplete="off" required />
+              <TextField name="whatsapp" label={SETTING_LABELS.whatsapp} type="tel" autoComplete="off" required />
+            </div>
+            <TextField name="email" label={SETTING_LABELS.email} type="email" autoComplete="off" required />
+          </fieldset>
+          <fieldset className="form__fieldset">
+            <legend>Back office</legend>
+            <TextField name="lowStockThreshold" label={SETTING_LABELS.lowStockThreshold} autoComplete="off" required />
+            <p className="form__hint">A size and colour with this many units or fewer shows as low stock.</p>
+          </fieldset>
+          <FormAlert message={submitError} />
+          <div className="form__actions">
+            <button type="submit" className="button settings-form__save" disabled={submitting}>
+              {submitting ? 'Saving…' : 'Save settings'}
+            </button>
+          </div>
+        </FormShell>
+      )}
+    </Form>
+  );
+}
