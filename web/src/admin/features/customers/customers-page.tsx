@@ -5,8 +5,8 @@ import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { formatDubaiDate } from '@/lib/dubai-dates.ts';
 import { CustomerSearch, SEARCH_MAX } from './customer-search.tsx';
-import { Pager } from './pager.tsx';
-import { readPage } from './paging.ts';
+import { Pager } from '@/admin/components/pager.tsx';
+import { readPage } from '@/admin/components/paging.ts';
 import './customers.css';
 
 const PAGE_SIZE = 25;

@@ -7,8 +7,8 @@ import { formatDubaiDateTime } from '@/lib/dubai-dates.ts';
 import { MessageDialog } from './message-dialog.tsx';
 import { MESSAGE_STATUS_CHOICES, MESSAGE_STATUS_LABELS, excerpt, readChoice } from './message-rules.ts';
 import { MessagesSections } from './messages-sections.tsx';
-import { Pager } from './pager.tsx';
-import { readPage } from './paging.ts';
+import { Pager } from '@/admin/components/pager.tsx';
+import { readPage } from '@/admin/components/paging.ts';
 import { StatusFilter } from './status-filter.tsx';
 import './messages.css';
 

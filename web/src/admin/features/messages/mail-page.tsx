@@ -6,8 +6,8 @@ import { formatDubaiDateTime } from '@/lib/dubai-dates.ts';
 import { MailStatusBadge } from './mail-status-badge.tsx';
 import { MAIL_STATUSES, MAIL_STATUS_LABELS, readChoice } from './message-rules.ts';
 import { MessagesSections } from './messages-sections.tsx';
-import { Pager } from './pager.tsx';
-import { readPage } from './paging.ts';
+import { Pager } from '@/admin/components/pager.tsx';
+import { readPage } from '@/admin/components/paging.ts';
 import { StatusFilter } from './status-filter.tsx';
 import './messages.css';
 

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { withParam } from './paging.ts';
+import { withParam } from '@/admin/components/paging.ts';
 
 interface StatusFilterProps<T extends string> {
   /** Names the links ("Show messages"). */

@@ -2,8 +2,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useLowStockQuery } from '@/admin/__generated__/graphql.ts';
 import { AdminPage } from '@/admin/components/admin-page.tsx';
 import { QueryProblem } from '@/admin/components/query-problem.tsx';
-import { Pager } from './pager.tsx';
-import { readPage } from './paging.ts';
+import { Pager } from '@/admin/components/pager.tsx';
+import { readPage } from '@/admin/components/paging.ts';
 import { ProductsSections } from './products-sections.tsx';
 import './products.css';
 

@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@store/domain';
-import { readPage } from './paging.ts';
+import { readPage } from '@/admin/components/paging.ts';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 /** The longest search the backend takes (admin/catalog/products.routes.ts). */

@@ -4,7 +4,7 @@ import { AdminPage } from '@/admin/components/admin-page.tsx';
 import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { FormNote } from '@/components/ui/form-shell.tsx';
 import { readNotice } from '@/lib/notice.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '@/admin/components/pager.tsx';
 import { productListVariables, readProductFilters } from './product-filters.ts';
 import { ProductsFilter } from './products-filter.tsx';
 import { ProductsSections } from './products-sections.tsx';

@@ -3,8 +3,8 @@ import { useProductStockHistoryQuery } from '@/admin/__generated__/graphql.ts';
 import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { formatDubaiDateTime } from '@/lib/dubai-dates.ts';
 import { STOCK_REASON_LABELS, signed } from './adjust-rules.ts';
-import { Pager } from './pager.tsx';
-import { readPage } from './paging.ts';
+import { Pager } from '@/admin/components/pager.tsx';
+import { readPage } from '@/admin/components/paging.ts';
 
 const PAGE_SIZE = 20;
 const PARAM = 'historyPage';
