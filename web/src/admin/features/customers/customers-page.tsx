@@ -4,7 +4,7 @@ import { AdminPage } from '@/admin/components/admin-page.tsx';
 import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { formatDubaiDate } from '@/lib/dubai-dates.ts';
-import { CustomerSearch, SEARCH_MAX } from './customer-search.tsx';
+import { SEARCH_MAX, SearchBox } from '@/admin/components/search-box.tsx';
 import { Pager } from '@/admin/components/pager.tsx';
 import { readPage } from '@/admin/components/paging.ts';
 import './customers.css';
@@ -25,7 +25,7 @@ export function CustomersPage() {
 
   return (
     <AdminPage title="Customers">
-      <CustomerSearch key={q} q={q} label="Search name, e-mail or phone" />
+      <SearchBox key={q} q={q} label="Search name, e-mail or phone" />
       {data ? (
         <section aria-label="Customer list" className="admin-list">
           <p className="admin-list__count" role="status">

@@ -9,7 +9,7 @@ import { MessagesSections } from './messages-sections.tsx';
 import { Pager } from '@/admin/components/pager.tsx';
 import { readPage } from '@/admin/components/paging.ts';
 import { RemoveSubscriberDialog } from './remove-subscriber-dialog.tsx';
-import { SEARCH_MAX, SearchBox } from './search-box.tsx';
+import { SEARCH_MAX, SearchBox } from '@/admin/components/search-box.tsx';
 import './messages.css';
 
 const PAGE_SIZE = 25;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 export const SEARCH_MAX = 100;
 
 /** One search box whose text goes into the address (`?q=…`), back to the first page. */
-export function CustomerSearch({ q, label }: { q: string; label: string }) {
+export function SearchBox({ q, label }: { q: string; label: string }) {
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState(q);
