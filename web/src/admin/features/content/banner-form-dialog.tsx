@@ -12,7 +12,7 @@ import { FormAlert, FormShell } from '@/components/ui/form-shell.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { faultErrors, submissionErrors } from '@/lib/form-errors.ts';
 import type { ApolloCache } from '@apollo/client';
-import { InputField } from './content-fields.tsx';
+import { InputField } from '@/admin/components/fields.tsx';
 import { checkBanner, headingLines, type BannerValues } from './content-rules.ts';
 
 const FIELDS = ['alt', 'heading', 'text', 'buttonText', 'position'];

@@ -9,7 +9,7 @@ import {
 import { TextField } from '@/components/ui/form-fields.tsx';
 import { FormAlert, FormNote, FormShell } from '@/components/ui/form-shell.tsx';
 import { faultErrors, submissionErrors } from '@/lib/form-errors.ts';
-import { InputField } from './content-fields.tsx';
+import { InputField } from '@/admin/components/fields.tsx';
 import { checkCollection, type CollectionValues } from './content-rules.ts';
 
 const FIELDS = ['heading', 'description', 'lookbookProductId', 'position'];

@@ -13,7 +13,7 @@ import { SelectField, TextField } from '@/components/ui/form-fields.tsx';
 import { FormAlert, FormShell } from '@/components/ui/form-shell.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { faultErrors, submissionErrors } from '@/lib/form-errors.ts';
-import { InputField } from './content-fields.tsx';
+import { InputField } from '@/admin/components/fields.tsx';
 import { checkTestimonial, type TestimonialValues } from './content-rules.ts';
 
 type Testimonial = TestimonialList_TestimonialFragment;

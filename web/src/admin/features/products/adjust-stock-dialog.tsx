@@ -5,7 +5,7 @@ import { FormAlert, FormShell } from '@/components/ui/form-shell.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { faultErrors, submissionErrors } from '@/lib/form-errors.ts';
 import { ADJUST_REASON_OPTIONS, checkAdjustment, signed, type AdjustValues } from './adjust-rules.ts';
-import { InputField } from './product-fields.tsx';
+import { InputField } from '@/admin/components/fields.tsx';
 import type { Variant } from './product-form-rules.ts';
 
 const FIELDS = ['delta', 'reason', 'note'];

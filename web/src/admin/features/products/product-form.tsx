@@ -10,7 +10,7 @@ import {
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fields.tsx';
 import { FormAlert, FormShell } from '@/components/ui/form-shell.tsx';
 import { faultErrors, submissionErrors, type FormErrors } from '@/lib/form-errors.ts';
-import { CheckboxGroup, InputField } from './product-fields.tsx';
+import { CheckboxGroup, InputField } from '@/admin/components/fields.tsx';
 import { EMPTY_PRODUCT, checkProduct, productValues, type ProductValues } from './product-form-rules.ts';
 import { StartingStock } from './starting-stock.tsx';
 

@@ -3,7 +3,7 @@ import { useFormState } from 'react-final-form';
 import { COLOURS } from '@store/domain';
 import { fieldMessage } from '@/lib/form-errors.ts';
 import { newVariants, variantKey, type ProductValues, type Variant } from './product-form-rules.ts';
-import { InputField } from './product-fields.tsx';
+import { InputField } from '@/admin/components/fields.tsx';
 
 /**
  * A units field for each ticked size × colour the product does not have yet, grouped by colour; kept variants
