@@ -2,16 +2,10 @@ import type { MutationResolvers, QueryResolvers } from '../__generated__/resolve
 import type { GatewayContext } from '../context.ts';
 import { userError } from '../resolvers/user-errors.ts';
 import * as wire from './catalog-wire.ts';
-import { listQuery, type ListPage } from './lists.ts';
+import { emptyPage, listQuery, type ListPage } from './lists.ts';
 
 type Wire = Record<string, unknown>;
 const productPath = (id: string) => `products/${encodeURIComponent(id)}`;
-const empty = (page?: number | null, pageSize?: number | null) => ({
-  items: [],
-  total: 0,
-  page: page ?? 1,
-  pageSize: pageSize ?? 20,
-});
 
 /** A product change: the product after it, or the refusal. */
 async function productChange(
@@ -64,7 +58,9 @@ export const catalogAdminQuery: QueryResolvers = {
       member.email,
       `products?${listQuery({ page, pageSize }, filters)}`,
     );
-    return answer.ok ? { ...answer.body, items: answer.body.items.map(wire.productSummary) } : empty(page, pageSize);
+    return answer.ok
+      ? { ...answer.body, items: answer.body.items.map(wire.productSummary) }
+      : emptyPage(page, pageSize, 20);
   },
 
   adminProduct: async (_parent, { id }, { staff, upstreams }) => {
@@ -79,7 +75,7 @@ export const catalogAdminQuery: QueryResolvers = {
       member.email,
       `stock/history?${listQuery({ page, pageSize }, { productId })}`,
     );
-    return answer.ok ? { ...answer.body, items: answer.body.items.map(wire.movement) } : empty(page, pageSize);
+    return answer.ok ? { ...answer.body, items: answer.body.items.map(wire.movement) } : emptyPage(page, pageSize, 20);
   },
 
   lowStock: async (_parent, { threshold, page, pageSize }, { staff, upstreams }) => {
@@ -89,7 +85,7 @@ export const catalogAdminQuery: QueryResolvers = {
       member.email,
       `stock/low?${listQuery({ page, pageSize }, filters)}`,
     );
-    if (!answer.ok) return { ...empty(page, pageSize), threshold: threshold ?? 0 };
+    if (!answer.ok) return { ...emptyPage(page, pageSize, 20), threshold: threshold ?? 0 };
     return {
       ...answer.body,
       items: answer.body.items.map((item) => ({ ...item, productId: String(item.productId) })),

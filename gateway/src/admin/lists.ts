@@ -20,3 +20,8 @@ export interface ListPage<T> {
   page: number;
   pageSize: number;
 }
+
+/** The page a list answers when the backend refuses its query: nothing found. */
+export function emptyPage(page?: number | null, pageSize?: number | null, defaultSize = 25) {
+  return { items: [], total: 0, page: page ?? 1, pageSize: pageSize ?? defaultSize };
+}

@@ -1,6 +1,6 @@
 import type { MailStatus, MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { userError } from '../resolvers/user-errors.ts';
-import { listQuery, type ListPage } from './lists.ts';
+import { emptyPage, listQuery, type ListPage } from './lists.ts';
 
 interface MailWire {
   id: string;
@@ -18,7 +18,7 @@ export const mailQuery: QueryResolvers = {
     const member = await staff.require();
     const query = listQuery({ page, pageSize }, { status: status?.toLowerCase() ?? 'all' });
     const answer = await upstreams.admin.get<ListPage<MailWire>>(member.email, `mail?${query}`);
-    if (!answer.ok) return { items: [], total: 0, page: page ?? 1, pageSize: pageSize ?? 20 };
+    if (!answer.ok) return emptyPage(page, pageSize, 20);
     return { ...answer.body, items: answer.body.items.map(mail) };
   },
 

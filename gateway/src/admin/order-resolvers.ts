@@ -1,7 +1,7 @@
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { userError } from '../resolvers/user-errors.ts';
-import { listQuery, type ListPage } from './lists.ts';
+import { emptyPage, listQuery, type ListPage } from './lists.ts';
 import {
   orderDetail,
   orderSummary,
@@ -32,7 +32,7 @@ export const orderAdminQuery: QueryResolvers = {
     const member = await staff.require();
     const query = listQuery({ page, pageSize }, { status, from, to, emirate, q });
     const answer = await upstreams.admin.get<ListPage<OrderSummaryWire>>(member.email, `orders?${query}`);
-    if (!answer.ok) return { items: [], total: 0, page: page ?? 1, pageSize: pageSize ?? 20 };
+    if (!answer.ok) return emptyPage(page, pageSize, 20);
     return { ...answer.body, items: answer.body.items.map(orderSummary) } as never;
   },
 
