@@ -1,5 +1,6 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { contains } from '../lists.ts';
 
 /** What the back office's order list filters on; every field is optional and already validated. */
 export interface OrderFilter {
@@ -13,16 +14,6 @@ export interface OrderFilter {
   text?: string;
   /** Part of a phone number, as phoneSearchDigits. */
   phoneDigits?: string;
-}
-
-/** `%`, `_` and the escape character itself match only themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[!%_]/g, (character) => `!${character}`)}%`;
-}
-
-/** lower(column) LIKE lower('%text%'), with an explicit escape character: the same on SQLite and PostgreSQL. */
-function contains(column: 'orders.id' | 'orders.email' | 'orders.phone_digits', text: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${likePattern(text)}) escape '!'`;
 }
 
 function matching(filter: OrderFilter) {
