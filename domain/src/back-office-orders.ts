@@ -1,7 +1,12 @@
-/** Limits and rules of the back office's order list and order actions. */
+/** Limits and rules of the back office's lists, order list and order actions. */
+
+/** Rows of a back-office list page (customers, messages, subscribers, mail, products, stock), unless asked. */
+export const ADMIN_PAGE_SIZE_DEFAULT = 25;
+/** The longest page any back-office list gives, whatever is asked. */
+export const ADMIN_PAGE_SIZE_MAX = 100;
 
 export const ORDER_PAGE_SIZE_DEFAULT = 20;
-export const ORDER_PAGE_SIZE_MAX = 100;
+export const ORDER_PAGE_SIZE_MAX = ADMIN_PAGE_SIZE_MAX;
 /** Orders one bulk action may name. */
 export const BULK_ORDERS_MAX = 100;
 /** Longest text searched for in the order list. */

@@ -93,4 +93,18 @@ describe('the inbox and the newsletter list', () => {
     const answer = await staff.data(`{ newsletterSubscribers(pageSize: 5000) { pageSize } }`);
     expect(answer.newsletterSubscribers.pageSize).toBe(100);
   });
+
+  it('says a page past any there can be is not one, on every list, instead of showing an empty list', async () => {
+    const staff = await owner();
+    for (const list of ['adminCustomers', 'contactMessages', 'newsletterSubscribers', 'adminOrders', 'adminProducts']) {
+      const answer = await staff.query(`{ ${list}(page: 2000000) { total } }`);
+      expect(answer.data, list).toBeNull();
+      expect(answer.errors, list).toEqual([
+        expect.objectContaining({
+          message: 'page must be a whole number from 1 to 1000000.',
+          extensions: { code: 'BAD_USER_INPUT' },
+        }),
+      ]);
+    }
+  });
 });

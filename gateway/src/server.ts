@@ -6,7 +6,6 @@ import {
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { createUpstreams, type UpstreamOptions } from './datasources/index.ts';
 import { createFormatError } from './format-error.ts';
 import { LoginThrottle } from './limits/login-throttle.ts';
 import { RateLimits } from './limits/rate-limits.ts';
+import { armor } from './query-limits/armor.ts';
 import { queryCostPlugin } from './query-limits/query-cost-plugin.ts';
 import { capResponse } from './query-limits/response-cap.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -33,23 +33,6 @@ import { connectRedis, redisReady } from './shared-state/redis.ts';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
 const MAX_TOKENS = 2000;
-
-/**
- * Depth, alias and directive limits, checked before any resolver (and so any upstream call) runs. The token
- * limit is graphql-js's own (`parseOptions` below): armor's max-tokens plugin for Apollo turns every
- * syntax error, and the token limit itself, into an HTTP 500 (graphql-armor issues #571, #751). Armor's
- * cost limit counts fields, not list sizes: the cost is ours (query-limits/query-cost-plugin.ts).
- */
-function armor(production: boolean) {
-  return new ApolloArmor({
-    maxDepth: { n: 8, exposeLimits: !production },
-    maxAliases: { n: 10, exposeLimits: !production },
-    maxTokens: { enabled: false },
-    costLimit: { enabled: false },
-    maxDirectives: { n: 20, exposeLimits: !production },
-    blockFieldSuggestion: { enabled: production },
-  }).protect();
-}
 
 export interface Gateway {
   app: FastifyInstance;

@@ -1,7 +1,8 @@
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '@store/domain';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { HttpError } from '../http/errors.ts';
 
-export const MAX_PAGE_SIZE = 100;
+const PAGE_MAX = 1_000_000;
 
 export interface Paging {
   page: number;
@@ -9,15 +10,27 @@ export interface Paging {
   offset: number;
 }
 
-/** `?page=&pageSize=` of a back-office list: page from 1, at most MAX_PAGE_SIZE a page; 400 otherwise. */
-export function pagingOf(query: { page?: string; pageSize?: string }, defaultSize = 25): Paging {
-  const page = Number(query.page ?? 1);
-  const pageSize = Number(query.pageSize ?? defaultSize);
-  if (!Number.isInteger(page) || page < 1 || page > 1_000_000)
-    throw new HttpError(400, 'page must be a whole number from 1.');
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw new HttpError(400, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
-  }
+/**
+ * A whole-number query parameter from min to max, or the fallback when absent or empty; 400 otherwise, also
+ * when it is given twice.
+ */
+export function wholeParam(
+  query: unknown,
+  field: string,
+  { min = 1, max = PAGE_MAX, fallback }: { min?: number; max?: number; fallback?: number } = {},
+): number {
+  const value = (query as Record<string, unknown> | undefined)?.[field];
+  if (value === undefined || value === '') return fallback ?? min;
+  const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!(number >= min && number <= max))
+    throw new HttpError(400, `${field} must be a whole number from ${min} to ${max}.`);
+  return number;
+}
+
+/** `?page=&pageSize=` of a back-office list: page from 1, 1 to `max` rows a page (default `size`); 400 otherwise. */
+export function pagingOf(query: unknown, { size = ADMIN_PAGE_SIZE_DEFAULT, max = ADMIN_PAGE_SIZE_MAX } = {}): Paging {
+  const page = wholeParam(query, 'page');
+  const pageSize = wholeParam(query, 'pageSize', { max, fallback: size });
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../admin/audit.ts';
+import { pagingOf } from '../admin/lists.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { isMailStatus, RETRYABLE_STATUSES, type MailStatus } from './mail-status.ts';
 import { signalMailQueued } from './mail-wake.ts';
 import * as repository from './outbox.repository.ts';
-
-export const MAX_PAGE_SIZE = 100;
-const DEFAULT_PAGE_SIZE = 20;
 
 export interface MailServices {
   db: Kysely<Database>;
@@ -32,15 +30,6 @@ function summaryOf(row: Summary) {
   };
 }
 
-function whole(value: string | undefined, fallback: number, name: string, max: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
-    throw new HttpError(400, `${name} must be a whole number from 1 to ${max}.`);
-  }
-  return parsed;
-}
-
 export interface MailQuery {
   status?: string;
   page?: string;
@@ -54,10 +43,9 @@ export async function listMails(db: Kysely<Database>, query: MailQuery) {
     throw new HttpError(400, 'status must be one of pending, sent, failed, kept, all.');
   }
   const status = wanted === 'all' ? undefined : wanted;
-  const page = whole(query.page, 1, 'page', 1_000_000);
-  const pageSize = whole(query.pageSize, DEFAULT_PAGE_SIZE, 'pageSize', MAX_PAGE_SIZE);
+  const { page, pageSize, offset } = pagingOf(query);
   const [rows, total] = await Promise.all([
-    repository.pageOfMails(db, status, pageSize, (page - 1) * pageSize),
+    repository.pageOfMails(db, status, pageSize, offset),
     repository.countMails(db, status),
   ]);
   return { items: rows.map(summaryOf), page, pageSize, total };

@@ -1,95 +1,100 @@
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
+import type { AdminAnswer } from '../datasources/admin-api.ts';
 import { userError } from '../resolvers/user-errors.ts';
 import * as wire from './catalog-wire.ts';
-import { emptyPage, listQuery, type ListPage } from './lists.ts';
+import { listBody, listQuery, type ListPage } from './lists.ts';
 
-type Wire = Record<string, unknown>;
 const productPath = (id: string) => `products/${encodeURIComponent(id)}`;
 
 /** A product change: the product after it, or the refusal. */
 async function productChange(
   context: GatewayContext,
-  send: (actor: string) => Promise<{ ok: true; body: unknown } | { ok: false; message: string }>,
-  after?: (body: Wire, actor: string) => Promise<Wire | null>,
+  send: (actor: string) => Promise<AdminAnswer<unknown>>,
+  after?: (body: wire.ProductWire, actor: string) => Promise<wire.ProductWire | null>,
 ) {
   const member = await context.staff.require();
   const answer = await send(member.email);
   if (!answer.ok) return { product: null, errors: userError(answer.message) };
-  const body = after ? await after(answer.body as Wire, member.email) : (answer.body as Wire);
+  const body = after ? await after(answer.body as wire.ProductWire, member.email) : (answer.body as wire.ProductWire);
   return { product: body ? wire.product(body) : null, errors: [] };
 }
 
 /** The product as it is now (after a photo change, which answers only the photos). */
 function reread(context: GatewayContext, id: string) {
-  return async (_body: Wire, actor: string) => {
-    const answer = await context.upstreams.admin.get<Wire>(actor, productPath(id));
+  return async (_body: wire.ProductWire, actor: string) => {
+    const answer = await context.upstreams.admin.get<wire.ProductWire>(actor, productPath(id));
     return answer.ok ? answer.body : null;
   };
 }
 
+/** The home page's editable lists and how each is shaped from the wire. */
+const CONTENT = { collections: wire.collection, banners: wire.banner, testimonials: wire.testimonial };
+type ContentList = keyof typeof CONTENT;
+type ContentWire<L extends ContentList> = Parameters<(typeof CONTENT)[L]>[0];
+type Content<L extends ContentList> = ReturnType<(typeof CONTENT)[L]>;
+
+async function readContent<L extends ContentList>(context: GatewayContext, actor: string, list: L) {
+  const answer = await context.upstreams.admin.get<{ items: ContentWire<L>[] }>(actor, list);
+  // TypeScript cannot follow L from CONTENT[list] to its own parameter type.
+  const shape = CONTENT[list] as (item: ContentWire<L>) => Content<L>;
+  return answer.ok ? answer.body.items.map(shape) : [];
+}
+
 /** A content change: the whole list after it, or the refusal. */
-async function contentChange(
+async function contentChange<L extends ContentList>(
   context: GatewayContext,
-  list: 'collections' | 'banners' | 'testimonials',
-  send: (actor: string) => Promise<{ ok: boolean; message?: string }>,
+  list: L,
+  send: (actor: string) => Promise<AdminAnswer<unknown>>,
 ) {
   const member = await context.staff.require();
   const answer = await send(member.email);
-  if (!answer.ok) return { errors: userError((answer as { message: string }).message) };
-  const fresh = await context.upstreams.admin.get<{ items: Wire[] }>(member.email, list);
-  const items = fresh.ok ? fresh.body.items : [];
-  const shape = { collections: wire.collection, banners: wire.banner, testimonials: wire.testimonial }[list];
-  return { [list]: items.map(shape), errors: [] };
+  if (!answer.ok) return { errors: userError(answer.message) };
+  return { [list]: await readContent(context, member.email, list), errors: [] };
 }
 
-async function contentList(context: GatewayContext, list: 'collections' | 'banners' | 'testimonials') {
+async function contentList<L extends ContentList>(context: GatewayContext, list: L) {
   const member = await context.staff.require();
-  const answer = await context.upstreams.admin.get<{ items: Wire[] }>(member.email, list);
-  const shape = { collections: wire.collection, banners: wire.banner, testimonials: wire.testimonial }[list];
-  return answer.ok ? answer.body.items.map(shape) : [];
+  return readContent(context, member.email, list);
 }
 
 export const catalogAdminQuery: QueryResolvers = {
   adminProducts: async (_parent, { q, collection, hidden, page, pageSize }, { staff, upstreams }) => {
     const member = await staff.require();
     const filters = { q, collection, hidden: hidden === null || hidden === undefined ? null : String(hidden) };
-    const answer = await upstreams.admin.get<ListPage<Wire>>(
+    const answer = await upstreams.admin.get<ListPage<wire.ProductSummaryWire>>(
       member.email,
       `products?${listQuery({ page, pageSize }, filters)}`,
     );
-    return answer.ok
-      ? { ...answer.body, items: answer.body.items.map(wire.productSummary) }
-      : emptyPage(page, pageSize, 20);
+    const body = listBody(answer);
+    return { ...body, items: body.items.map(wire.productSummary) };
   },
 
   adminProduct: async (_parent, { id }, { staff, upstreams }) => {
     const member = await staff.require();
-    const answer = await upstreams.admin.get<Wire>(member.email, productPath(id));
+    const answer = await upstreams.admin.get<wire.ProductWire>(member.email, productPath(id));
     return answer.ok ? wire.product(answer.body) : null;
   },
 
   stockHistory: async (_parent, { productId, page, pageSize }, { staff, upstreams }) => {
     const member = await staff.require();
-    const answer = await upstreams.admin.get<ListPage<Wire>>(
+    const answer = await upstreams.admin.get<ListPage<wire.MovementWire>>(
       member.email,
       `stock/history?${listQuery({ page, pageSize }, { productId })}`,
     );
-    return answer.ok ? { ...answer.body, items: answer.body.items.map(wire.movement) } : emptyPage(page, pageSize, 20);
+    const body = listBody(answer);
+    return { ...body, items: body.items.map(wire.movement) };
   },
 
   lowStock: async (_parent, { threshold, page, pageSize }, { staff, upstreams }) => {
     const member = await staff.require();
     const filters = { threshold: threshold === null || threshold === undefined ? null : String(threshold) };
-    const answer = await upstreams.admin.get<ListPage<Wire> & { threshold: number }>(
+    const answer = await upstreams.admin.get<ListPage<wire.LowStockWire> & { threshold: number }>(
       member.email,
       `stock/low?${listQuery({ page, pageSize }, filters)}`,
     );
-    if (!answer.ok) return { ...emptyPage(page, pageSize, 20), threshold: threshold ?? 0 };
-    return {
-      ...answer.body,
-      items: answer.body.items.map((item) => ({ ...item, productId: String(item.productId) })),
-    } as never;
+    const body = listBody(answer);
+    return { ...body, items: body.items.map(wire.lowStockVariant) };
   },
 
   adminCollections: (_parent, _args, context) => contentList(context, 'collections'),

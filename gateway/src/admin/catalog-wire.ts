@@ -1,22 +1,47 @@
 import { aedToFils, filsToAed } from '@store/domain';
+import type {
+  AdminBanner,
+  AdminCollection,
+  AdminProduct,
+  AdminProductSummary,
+  AdminTestimonial,
+  LowStockVariant,
+  StockMovement,
+} from '../__generated__/resolvers-types.ts';
 
-/** The admin-api's catalogue shapes (money in fils) to the schema's (AED), and back. */
-type Wire = Record<string, unknown>;
+/** The admin-api's catalogue shapes (ids as numbers, money in fils) to the schema's (AED), and back. */
 
-const aed = (fils: unknown) => filsToAed(Number(fils ?? 0));
-const id = (value: unknown) => String(value);
+/** A schema type as the admin-api sends it: the named fields replaced by their wire form. */
+type Wire<T, Replaced extends keyof T, WireFields> = Omit<T, Replaced | '__typename'> & WireFields;
 
-export function productSummary(wire: Wire) {
-  return {
-    ...wire,
-    id: id(wire.id),
-    price: aed(wire.priceFils),
-    oldPrice: wire.oldPriceFils === null || wire.oldPriceFils === undefined ? null : aed(wire.oldPriceFils),
-  } as never;
+type Money = { priceFils: number; oldPriceFils?: number | null };
+export type ProductSummaryWire = Wire<AdminProductSummary, 'id' | 'price' | 'oldPrice', { id: number } & Money>;
+export type ProductWire = Wire<
+  AdminProduct,
+  'id' | 'price' | 'oldPrice' | 'care',
+  { id: number; care?: string[] } & Money
+>;
+export type BannerWire = Wire<AdminBanner, 'id' | 'buttonText', { id: number; btntext: string }>;
+export type TestimonialWire = Wire<AdminTestimonial, 'id' | 'price', { id: number; priceFils: number }>;
+export type CollectionWire = Wire<AdminCollection, 'lookbookProductId', { lookbookProductId?: number | null }>;
+export type LowStockWire = Wire<LowStockVariant, 'productId', { productId: number }>;
+export type MovementWire = Wire<StockMovement, 'id' | 'productId', { id: number; productId: number }>;
+
+const aed = (fils: number | null | undefined) => filsToAed(fils ?? 0);
+const optionalAed = (fils: number | null | undefined) => (fils === null || fils === undefined ? null : aed(fils));
+
+export function productSummary(wire: ProductSummaryWire): AdminProductSummary {
+  return { ...wire, id: String(wire.id), price: aed(wire.priceFils), oldPrice: optionalAed(wire.oldPriceFils) };
 }
 
-export function product(wire: Wire) {
-  return { ...(productSummary(wire) as Wire), care: wire.care ?? [] } as never;
+export function product(wire: ProductWire): AdminProduct {
+  return {
+    ...wire,
+    id: String(wire.id),
+    price: aed(wire.priceFils),
+    oldPrice: optionalAed(wire.oldPriceFils),
+    care: wire.care ?? [],
+  };
 }
 
 export function productInput(input: { price: number; oldPrice?: number | null; [field: string]: unknown }) {
@@ -28,8 +53,8 @@ export function productInput(input: { price: number; oldPrice?: number | null; [
   };
 }
 
-export function banner(wire: Wire) {
-  return { ...wire, id: id(wire.id), buttonText: wire.btntext } as never;
+export function banner(wire: BannerWire): AdminBanner {
+  return { ...wire, id: String(wire.id), buttonText: wire.btntext };
 }
 
 export function bannerInput(input: { buttonText: string; [field: string]: unknown }) {
@@ -37,8 +62,8 @@ export function bannerInput(input: { buttonText: string; [field: string]: unknow
   return { ...rest, btntext: buttonText };
 }
 
-export function testimonial(wire: Wire) {
-  return { ...wire, id: id(wire.id), price: aed(wire.priceFils) } as never;
+export function testimonial(wire: TestimonialWire): AdminTestimonial {
+  return { ...wire, id: String(wire.id), price: aed(wire.priceFils) };
 }
 
 export function testimonialInput(input: { price: number; [field: string]: unknown }) {
@@ -46,14 +71,18 @@ export function testimonialInput(input: { price: number; [field: string]: unknow
   return { ...rest, priceFils: aedToFils(price) };
 }
 
-export function collection(wire: Wire) {
+export function collection(wire: CollectionWire): AdminCollection {
+  const { lookbookProductId } = wire;
   return {
     ...wire,
-    lookbookProductId:
-      wire.lookbookProductId === null || wire.lookbookProductId === undefined ? null : id(wire.lookbookProductId),
-  } as never;
+    lookbookProductId: lookbookProductId === null || lookbookProductId === undefined ? null : String(lookbookProductId),
+  };
 }
 
-export function movement(wire: Wire) {
-  return { ...wire, id: id(wire.id), productId: id(wire.productId) } as never;
+export function movement(wire: MovementWire): StockMovement {
+  return { ...wire, id: String(wire.id), productId: String(wire.productId) };
+}
+
+export function lowStockVariant(wire: LowStockWire): LowStockVariant {
+  return { ...wire, productId: String(wire.productId) };
 }

@@ -1,7 +1,7 @@
 import { filsToAed } from '@store/domain';
 import type { MutationResolvers, OrderStatus, QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { done, refused } from '../resolvers/user-errors.ts';
-import { emptyPage, listQuery, type ListPage } from './lists.ts';
+import { listBody, listQuery, type ListPage } from './lists.ts';
 
 interface CustomerWire {
   email: string;
@@ -25,8 +25,8 @@ export const customerAdminQuery: QueryResolvers = {
       member.email,
       `customers?${listQuery({ page, pageSize }, { q })}`,
     );
-    if (!answer.ok) return emptyPage(page, pageSize);
-    return { ...answer.body, items: answer.body.items.map(customer) };
+    const body = listBody(answer);
+    return { ...body, items: body.items.map(customer) };
   },
 
   adminCustomer: async (_parent, { email }, { staff, upstreams }) => {
@@ -52,7 +52,7 @@ export const customerAdminQuery: QueryResolvers = {
       member.email,
       `messages?${listQuery({ page, pageSize }, { status })}`,
     );
-    return answer.ok ? answer.body : emptyPage(page, pageSize);
+    return listBody(answer);
   },
 
   newsletterSubscribers: async (_parent, { q, page, pageSize }, { staff, upstreams }) => {
@@ -61,7 +61,7 @@ export const customerAdminQuery: QueryResolvers = {
       member.email,
       `subscribers?${listQuery({ page, pageSize }, { q })}`,
     );
-    return answer.ok ? answer.body : emptyPage(page, pageSize);
+    return listBody(answer);
   },
 };
 

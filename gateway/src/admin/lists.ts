@@ -1,5 +1,9 @@
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '@store/domain';
+import { GraphQLError } from 'graphql';
+import type { AdminAnswer } from '../datasources/admin-api.ts';
+
 /** Back-office list pages are at most this long (the backend's own bound). */
-export const ADMIN_PAGE_MAX = 100;
+export const ADMIN_PAGE_MAX = ADMIN_PAGE_SIZE_MAX;
 
 /** `page=…&pageSize=…` plus the given filters (empty ones left out), for an admin-api list. */
 export function listQuery(
@@ -8,7 +12,7 @@ export function listQuery(
 ): string {
   const query = new URLSearchParams({
     page: String(paging.page ?? 1),
-    pageSize: String(Math.min(paging.pageSize ?? 25, ADMIN_PAGE_MAX)),
+    pageSize: String(Math.min(paging.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_MAX)),
   });
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
   return query.toString();
@@ -21,7 +25,11 @@ export interface ListPage<T> {
   pageSize: number;
 }
 
-/** The page a list answers when the backend refuses its query: nothing found. */
-export function emptyPage(page?: number | null, pageSize?: number | null, defaultSize = 25) {
-  return { items: [], total: 0, page: page ?? 1, pageSize: pageSize ?? defaultSize };
+/**
+ * A list's answer; the backend's refusal of its query (a page past the last one allowed, a filter it cannot read)
+ * becomes BAD_USER_INPUT with the backend's words, rather than a page that looks empty.
+ */
+export function listBody<T>(answer: AdminAnswer<T>): T {
+  if (answer.ok) return answer.body;
+  throw new GraphQLError(answer.message, { extensions: { code: 'BAD_USER_INPUT' } });
 }

@@ -1,16 +1,13 @@
-import type { MailStatus, MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
+import type { MailStatus, MutationResolvers, OutgoingMail, QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { userError } from '../resolvers/user-errors.ts';
-import { emptyPage, listQuery, type ListPage } from './lists.ts';
+import { listBody, listQuery, type ListPage } from './lists.ts';
 
-interface MailWire {
-  id: string;
-  status: string;
-  [field: string]: unknown;
-}
+/** A mail as the admin-api sends it: the schema's, with its status in lower case. */
+type MailWire = Omit<OutgoingMail, '__typename' | 'status'> & { status: string };
 
 /** The backend's lower-case status as the schema's enum. */
-function mail(wire: MailWire) {
-  return { ...wire, status: wire.status.toUpperCase() as MailStatus } as never;
+function mail(wire: MailWire): OutgoingMail {
+  return { ...wire, status: wire.status.toUpperCase() as MailStatus };
 }
 
 export const mailQuery: QueryResolvers = {
@@ -18,8 +15,8 @@ export const mailQuery: QueryResolvers = {
     const member = await staff.require();
     const query = listQuery({ page, pageSize }, { status: status?.toLowerCase() ?? 'all' });
     const answer = await upstreams.admin.get<ListPage<MailWire>>(member.email, `mail?${query}`);
-    if (!answer.ok) return emptyPage(page, pageSize, 20);
-    return { ...answer.body, items: answer.body.items.map(mail) };
+    const body = listBody(answer);
+    return { ...body, items: body.items.map(mail) };
   },
 
   outgoingMail: async (_parent, { id }, { staff, upstreams }) => {

@@ -1,7 +1,7 @@
-import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
+import type { MutationResolvers, PackingSlip, QueryResolvers } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { userError } from '../resolvers/user-errors.ts';
-import { emptyPage, listQuery, type ListPage } from './lists.ts';
+import { listBody, listQuery, type ListPage } from './lists.ts';
 import {
   orderDetail,
   orderSummary,
@@ -32,19 +32,19 @@ export const orderAdminQuery: QueryResolvers = {
     const member = await staff.require();
     const query = listQuery({ page, pageSize }, { status, from, to, emirate, q });
     const answer = await upstreams.admin.get<ListPage<OrderSummaryWire>>(member.email, `orders?${query}`);
-    if (!answer.ok) return emptyPage(page, pageSize, 20);
-    return { ...answer.body, items: answer.body.items.map(orderSummary) } as never;
+    const body = listBody(answer);
+    return { ...body, items: body.items.map(orderSummary) };
   },
 
   adminOrder: async (_parent, { id }, context) => {
     const member = await context.staff.require();
-    return (await currentOrder(context, member.email, id)) as never;
+    return await currentOrder(context, member.email, id);
   },
 
   packingSlip: async (_parent, { id }, { staff, upstreams }) => {
     const member = await staff.require();
-    const answer = await upstreams.admin.get<Record<string, unknown>>(member.email, `${orderPath(id)}/packing-slip`);
-    return answer.ok ? (answer.body as never) : null;
+    const answer = await upstreams.admin.get<PackingSlip>(member.email, `${orderPath(id)}/packing-slip`);
+    return answer.ok ? answer.body : null;
   },
 
   shopSettings: async (_parent, _args, { staff, upstreams }) => {
@@ -57,11 +57,11 @@ export const orderAdminQuery: QueryResolvers = {
 
 export const orderAdminMutation: MutationResolvers = {
   setOrderStatus: (_parent, { id, status, courier, trackingNumber }, context) =>
-    orderAction(context, id, 'status', { status, courier, trackingNumber }) as never,
+    orderAction(context, id, 'status', { status, courier, trackingNumber }),
 
-  cancelOrderByShop: (_parent, { id, reason }, context) => orderAction(context, id, 'cancel', { reason }) as never,
+  cancelOrderByShop: (_parent, { id, reason }, context) => orderAction(context, id, 'cancel', { reason }),
 
-  recordCashCollected: (_parent, { id }, context) => orderAction(context, id, 'cash-collected', {}) as never,
+  recordCashCollected: (_parent, { id }, context) => orderAction(context, id, 'cash-collected', {}),
 
   markOrdersPacked: async (_parent, { ids }, { staff, upstreams }) => {
     const member = await staff.require();
@@ -79,7 +79,7 @@ export const orderAdminMutation: MutationResolvers = {
     const member = await staff.require();
     const answer = await upstreams.admin.get<InvoiceWire>(member.email, `${orderPath(orderId)}/invoice`);
     if (!answer.ok) return { invoice: null, errors: userError(answer.message) };
-    return { invoice: taxInvoice(answer.body), errors: [] } as never;
+    return { invoice: taxInvoice(answer.body), errors: [] };
   },
 
   updateShopSettings: async (_parent, { input }, { staff, upstreams }) => {

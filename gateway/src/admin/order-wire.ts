@@ -1,94 +1,63 @@
 import { filsToAed } from '@store/domain';
+import type {
+  AdminOrder,
+  AdminOrderAddress,
+  AdminOrderContact,
+  AdminOrderLine,
+  AdminOrderSummary,
+  AdminOrderTotals,
+  AdminTimelineEntry,
+  CashCollection,
+  InvoiceLine,
+  InvoiceRef,
+  OrderStatus,
+  TaxInvoice,
+} from '../__generated__/resolvers-types.ts';
 
-/** The admin-api's order shapes (money in fils), as the backend sends them (admin-orders.routes.ts). */
-export interface OrderSummaryWire {
-  id: string;
-  placedAt: string;
-  status: string;
-  customerName: string;
-  email: string;
-  phone: string;
-  emirate: string;
-  itemCount: number;
-  totalFils: number;
-  cashCollected: boolean;
-}
+/**
+ * The admin-api's order shapes, as the backend sends them (admin-orders.routes.ts): the schema's types with money
+ * in fils and product ids as numbers.
+ */
+type Plain<T> = Omit<T, '__typename'>;
+type InFils<T, Money extends keyof T> = Omit<Plain<T>, Money> & { [Field in Money as `${Field & string}Fils`]: number };
 
-interface LineWire {
+export type OrderSummaryWire = InFils<AdminOrderSummary, 'total'>;
+
+type LineWire = Omit<Plain<AdminOrderLine>, 'productId' | 'unitPrice' | 'lineTotal'> & {
   productId: number | string;
-  title: string;
-  size: string;
-  colour: string;
-  quantity: number;
   unitPriceFils?: number;
   lineTotalFils?: number;
-}
+};
 
 export interface OrderDetailWire {
   id: string;
   placedAt: string;
-  status: string;
+  status: OrderStatus;
   paymentMethod: string;
-  contact: { name: string; email: string; phone: string; whatsapp: string | null };
-  address: Record<string, string>;
+  contact: Plain<AdminOrderContact>;
+  address: Plain<AdminOrderAddress>;
   note: string | null;
   items: LineWire[];
-  totals: {
-    itemCount: number;
-    subtotalFils: number;
-    discountFils: number;
-    totalFils: number;
-    vatRatePercent: number;
-    vatIncludedFils: number;
-  };
-  timeline: {
-    status: string;
-    at: string;
-    courier: string | null;
-    trackingNumber: string | null;
-    reason: string | null;
-    actor: string | null;
-  }[];
-  actions: { transitions: string[]; collectCash: boolean; invoice: boolean };
-  cashCollected: { at: string; by: string; amountFils: number } | null;
-  invoice: { number: string; issuedAt: string } | null;
+  totals: InFils<AdminOrderTotals, 'subtotal' | 'discount' | 'total' | 'vatIncluded'>;
+  timeline: Plain<AdminTimelineEntry>[];
+  actions: { transitions: OrderStatus[]; collectCash: boolean; invoice: boolean };
+  cashCollected: (InFils<CashCollection, 'amount'> & { by: string }) | null;
+  invoice: Plain<InvoiceRef> | null;
 }
 
-export interface InvoiceWire {
-  title: string;
-  number: string;
-  issuedAt: string;
-  invoiceDate: string;
-  orderId: string;
-  paymentMethod: string;
-  currency: string;
-  seller: Record<string, string>;
-  customer: Record<string, string>;
-  lines: {
-    description: string;
-    size: string;
-    colour: string;
-    quantity: number;
-    unitPriceFils: number;
-    lineTotalFils: number;
-  }[];
-  subtotalFils: number;
-  discountFils: number;
-  totalFils: number;
-  vatRatePercent: number;
-  vatFils: number;
-  totalExcludingVatFils: number;
-  vatNote: string;
-}
+export type InvoiceWire = Omit<
+  InFils<TaxInvoice, 'subtotal' | 'discount' | 'total' | 'vat' | 'totalExcludingVat'>,
+  'lines' | 'pdfUrl'
+> & { lines: InFils<InvoiceLine, 'unitPrice' | 'lineTotal'>[] };
 
 const aed = filsToAed;
 
-export function orderSummary(wire: OrderSummaryWire) {
+export function orderSummary(wire: OrderSummaryWire): AdminOrderSummary {
   const { totalFils, ...rest } = wire;
   return { ...rest, total: aed(totalFils) };
 }
 
-export function orderDetail(wire: OrderDetailWire) {
+export function orderDetail(wire: OrderDetailWire): AdminOrder {
   return {
     id: wire.id,
     placedAt: wire.placedAt,
@@ -124,7 +93,7 @@ export function orderDetail(wire: OrderDetailWire) {
   };
 }
 
-export function taxInvoice(wire: InvoiceWire) {
+export function taxInvoice(wire: InvoiceWire): TaxInvoice {
   return {
     ...wire,
     lines: wire.lines.map((line) => ({

@@ -3,11 +3,11 @@ import { firstError, MESSAGES, normaliseEmail, passwordProblem, validateLogin } 
 import { SERVER_PASSWORD_POLICY } from '@store/domain/common-passwords';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
 import type { AdminAnswer } from '../datasources/admin-api.ts';
+import { ADMIN_PAGE_MAX } from './lists.ts';
 import type { StaffMemberModel } from '../datasources/accounts-api.ts';
 import { done, refused, toUserErrors, userError } from '../resolvers/user-errors.ts';
 
 /** The most audit entries one page may hold (the backend's own bound). */
-const AUDIT_PAGE_MAX = 100;
 
 /** Staff throttle keys are their own: a shopper's guesses never count against a member, nor the reverse. */
 const staffKey = (email: string) => `staff:${email}`;
@@ -37,7 +37,7 @@ export const staffQuery: QueryResolvers = {
 
   auditLog: async (_parent, { before, pageSize }, { staff, upstreams }) => {
     const owner = await staff.require('OWNER');
-    const query = new URLSearchParams({ pageSize: String(Math.min(pageSize ?? 50, AUDIT_PAGE_MAX)) });
+    const query = new URLSearchParams({ pageSize: String(Math.min(pageSize ?? 50, ADMIN_PAGE_MAX)) });
     if (before) query.set('before', before);
     const answer = await upstreams.admin.get<
       { at: string; actor: string; action: string; subject: string; detail: unknown }[]

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_SIZE_DEFAULT,
   BULK_ORDERS_MAX,
   CANCEL_REASONS,
   COLLECTIONS,
@@ -132,7 +133,7 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
 
 /** Fields returning one object whose 'page' lists are sized by this field's arguments. */
 function adminPage(args: Args): number {
-  return Math.min(sizeOf(args.pageSize, 25), ADMIN_PAGE_MAX);
+  return Math.min(sizeOf(args.pageSize, ADMIN_PAGE_SIZE_DEFAULT), ADMIN_PAGE_MAX);
 }
 
 export const PAGE_SIZES: Readonly<Record<string, (args: Args) => number>> = {

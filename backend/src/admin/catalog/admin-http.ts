@@ -46,29 +46,6 @@ export function adminScope(app: FastifyInstance, routes: (scope: FastifyInstance
   });
 }
 
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
-
-function whole(value: unknown, field: string, min: number, max: number, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!(number >= min && number <= max))
-    refuseFields({ [field]: `${field} must be a whole number from ${min} to ${max}.` });
-  return number;
-}
-
-/** `page` (from 1) and `pageSize` (1 to 100, default 20) of a list's query string. */
-export function readPage(query: Record<string, unknown>): { page: number; pageSize: number; offset: number } {
-  const page = whole(query.page, 'page', 1, 1_000_000, 1);
-  const pageSize = whole(query.pageSize, 'pageSize', 1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT);
-  return { page, pageSize, offset: (page - 1) * pageSize };
-}
-
-/** A whole number query parameter, or the fallback when absent. */
-export function readWhole(query: Record<string, unknown>, field: string, fallback: number, max = 2_147_483_647) {
-  return whole(query[field], field, 0, max, fallback);
-}
-
 /** A path id: 400 when malformed, 404 when too large to be any row's. */
 export function pathId(value: string, what: string): number {
   const id = idParam(value, `${what} id`);

@@ -4,7 +4,7 @@
  * without it) and writes an audit row in its transaction. Refusals: `{status:'2', message}` with a 4xx; a 400
  * for bad fields names the first in `message` ("priceFils: …") and all in `fields` ({priceFils: "…"}).
  *
- * GET  /admin-api/products?q=&collection=&hidden=true|false&page=1&pageSize=20
+ * GET  /admin-api/products?q=&collection=&hidden=true|false&page=1&pageSize=25
  *      → {items: ProductSummary[], total, page, pageSize}; q matches title or brand (literal; case-insensitive,
  *      for ASCII letters only on SQLite)
  *      ProductSummary {id, title, brand, collection, priceFils, oldPriceFils, hotSale, topPick, hidden, position,
@@ -28,7 +28,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { jsonBody } from '../../http/body.ts';
 import { actorOf } from '../audit.ts';
-import { pathId, queryOf, readPage, refuseFields, valid, type Query } from './admin-http.ts';
+import { pagingOf } from '../lists.ts';
+import { pathId, queryOf, refuseFields, valid, type Query } from './admin-http.ts';
 import * as products from './products.service.ts';
 
 const SEARCH_MAX = 100;
@@ -58,7 +59,7 @@ export function productRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/admin-api/products', async (request) => {
     const query = queryOf(request);
-    return products.searchProducts(db, readFilter(query), readPage(query));
+    return products.searchProducts(db, readFilter(query), pagingOf(query));
   });
 
   app.get<WithId>('/admin-api/products/:id', (request) =>

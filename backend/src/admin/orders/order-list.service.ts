@@ -14,15 +14,13 @@ import {
 } from '@store/domain';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { pagingOf, type Paging } from '../lists.ts';
 import { customerName } from './order-json.ts';
 import * as repository from './order-list.repository.ts';
 
-const PAGE_MAX = 1_000_000;
-
 export interface OrderListQuery {
   filter: repository.OrderFilter;
-  page: number;
-  pageSize: number;
+  paging: Paging;
 }
 
 function single(query: Record<string, unknown>, name: string): string | undefined {
@@ -30,14 +28,6 @@ function single(query: Record<string, unknown>, name: string): string | undefine
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') throw new HttpError(400, `${name} may be given once.`);
   return value.trim() || undefined;
-}
-
-function whole(value: string | undefined, name: string, fallback: number, max: number): number {
-  if (value === undefined) return fallback;
-  if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-    throw new HttpError(400, `${name} must be a whole number from 1 to ${max}.`);
-  }
-  return Number(value);
 }
 
 function calendarDate(value: string | undefined, name: string): string | undefined {
@@ -71,15 +61,15 @@ export function parseOrderListQuery(query: Record<string, unknown>): OrderListQu
       text,
       phoneDigits: phoneDigits || undefined,
     },
-    page: whole(single(query, 'page'), 'page', 1, PAGE_MAX),
-    pageSize: whole(single(query, 'pageSize'), 'pageSize', ORDER_PAGE_SIZE_DEFAULT, ORDER_PAGE_SIZE_MAX),
+    paging: pagingOf(query, { size: ORDER_PAGE_SIZE_DEFAULT, max: ORDER_PAGE_SIZE_MAX }),
   };
 }
 
 /** One page of the back office's order list, newest first, and how many orders match in all. */
-export async function listOrders(db: Kysely<Database>, { filter, page, pageSize }: OrderListQuery) {
+export async function listOrders(db: Kysely<Database>, { filter, paging }: OrderListQuery) {
+  const { page, pageSize, offset } = paging;
   const [rows, total] = await Promise.all([
-    repository.listOrders(db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+    repository.listOrders(db, filter, { limit: pageSize, offset }),
     repository.countOrders(db, filter),
   ]);
   const items = await repository.itemCounts(

@@ -1,11 +1,11 @@
+import { ADMIN_PAGE_SIZE_MAX } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { jsonBody } from '../../http/body.ts';
 import { HttpError } from '../../http/errors.ts';
 import { actorOf, listAudit } from '../audit.ts';
+import { wholeParam } from '../lists.ts';
 import * as staff from './staff.service.ts';
-
-const MAX_PAGE_SIZE = 100;
 
 /**
  * Back-office accounts. The gateway checks the staff session and the role (the owner invites and removes
@@ -53,10 +53,7 @@ export function staffAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.get<{ Querystring: { before?: string; pageSize?: string } }>('/admin-api/audit', async (request) => {
-    const pageSize = Number(request.query.pageSize ?? 50);
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-      throw new HttpError(400, `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
-    }
+    const pageSize = wholeParam(request.query, 'pageSize', { max: ADMIN_PAGE_SIZE_MAX, fallback: 50 });
     const before = request.query.before;
     if (before !== undefined && Number.isNaN(Date.parse(before))) throw new HttpError(400, 'before must be a date.');
     const rows = await listAudit(services.db, { limit: pageSize, before });

@@ -138,7 +138,7 @@ describe('stock history', () => {
       ['ORDER', -2],
     ]);
     expect(history.body.items[2]).toMatchObject({ orderId, actor: 'history@example.ae', quantityAfter: null });
-    expect(history.body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    expect(history.body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
     const page = await call(api, 'GET', '/admin-api/stock/history?productId=7&pageSize=1&page=3');
     expect(page.body.items.map((m: { reason: string }) => m.reason)).toEqual(['ORDER']);
     const all = await call(api, 'GET', '/admin-api/stock/history');

@@ -6,11 +6,11 @@
  *      note?} → {productId, size, colour, quantity (after), movement: Movement}. Never takes stock below 0,
  *      whatever orders run at the same time: 409 {status:'2', message, available} when there is not enough;
  *      404 for an unknown product or variant.
- * GET  /admin-api/stock/history?productId=&page=1&pageSize=20 → {items: Movement[], total, page, pageSize},
+ * GET  /admin-api/stock/history?productId=&page=1&pageSize=25 → {items: Movement[], total, page, pageSize},
  *      newest first. Movement {id, at, productId, size, colour, delta, quantityAfter (null for orders),
  *      reason: RECEIVED|DAMAGED|CORRECTION|ORDER|CANCEL|VARIANT_ADDED|VARIANT_REMOVED, note, actor (staff e-mail,
  *      or the shopper's for ORDER and CANCEL), orderId}
- * GET  /admin-api/stock/low?threshold=&page=1&pageSize=20 → {threshold, items: [{productId, title, hidden, size,
+ * GET  /admin-api/stock/low?threshold=&page=1&pageSize=25 → {threshold, items: [{productId, title, hidden, size,
  *      colour, quantity}], total, page, pageSize}: variants at or below the threshold (default: the setting
  *      lowStockThreshold, else 5), lowest first.
  */
@@ -19,7 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { jsonBody } from '../../http/body.ts';
 import { actorOf } from '../audit.ts';
-import { queryOf, readPage, readWhole, valid } from '../catalog/admin-http.ts';
+import { queryOf, valid } from '../catalog/admin-http.ts';
+import { pagingOf, wholeParam } from '../lists.ts';
 import * as stock from './stock.service.ts';
 
 export function stockRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -32,14 +33,17 @@ export function stockRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/admin-api/stock/history', async (request) => {
     const query = queryOf(request);
-    const productId = query.productId === undefined ? undefined : readWhole(query, 'productId', 0);
-    return stock.stockHistory(services.db, productId, readPage(query));
+    const productId =
+      query.productId === undefined ? undefined : wholeParam(query, 'productId', { max: 2_147_483_647 });
+    return stock.stockHistory(services.db, productId, pagingOf(query));
   });
 
   app.get('/admin-api/stock/low', async (request) => {
     const query = queryOf(request);
     const threshold =
-      query.threshold === undefined ? undefined : readWhole(query, 'threshold', 0, LOW_STOCK_THRESHOLD_MAX);
-    return stock.lowStock(services.db, threshold, readPage(query));
+      query.threshold === undefined
+        ? undefined
+        : wholeParam(query, 'threshold', { min: 0, max: LOW_STOCK_THRESHOLD_MAX });
+    return stock.lowStock(services.db, threshold, pagingOf(query));
   });
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Field, useField } from 'react-final-form';
+import { LabelledField } from '@/components/ui/form-fields.tsx';
 import { fieldMessage } from '@/lib/form-errors.ts';
 
 interface InputFieldProps {
@@ -10,47 +11,39 @@ interface InputFieldProps {
   inputMode?: 'text' | 'decimal' | 'numeric';
   /** A textarea of this many rows instead of an input. */
   rows?: number;
+  maxLength?: number;
   required?: boolean;
 }
 
-/**
- * A labelled input or textarea bound to the form, with an optional hint; like the shared TextField, its message
- * shows once it was changed and left, or after a submit, and the server's until it is changed again.
- */
-export function InputField({ name, label, hint, inputMode, rows, required }: InputFieldProps) {
-  const id = useId();
+/** A labelled input or textarea bound to the form, with an optional hint (the shared frame of LabelledField). */
+export function InputField({ name, label, hint, inputMode, rows, maxLength, required }: InputFieldProps) {
   return (
-    <Field name={name}>
-      {({ input, meta }) => {
-        const message = fieldMessage(meta);
-        const describedBy = [hint && `${id}-hint`, message && `${id}-message`].filter(Boolean).join(' ');
-        const shared = {
-          ...input,
-          id,
-          required,
-          'aria-invalid': message ? true : undefined,
-          'aria-describedby': describedBy || undefined,
-        };
-        return (
-          <div className="form__field">
-            <label htmlFor={id}>{label}</label>
-            <div className="form__control admin-control">
-              {rows ? <textarea {...shared} rows={rows} /> : <input {...shared} type="text" inputMode={inputMode} />}
-            </div>
-            {hint && (
-              <p id={`${id}-hint`} className="form__hint">
-                {hint}
-              </p>
-            )}
-            {message && (
-              <p id={`${id}-message`} className="form__error">
-                {message}
-              </p>
-            )}
-          </div>
-        );
-      }}
-    </Field>
+    <LabelledField name={name} label={label} hint={hint} controlClassName="form__control admin-control">
+      {(control) =>
+        rows ? (
+          <textarea {...control} rows={rows} maxLength={maxLength} required={required} />
+        ) : (
+          <input {...control} type="text" inputMode={inputMode} maxLength={maxLength} required={required} />
+        )
+      }
+    </LabelledField>
+  );
+}
+
+/** A labelled date input bound to the form; its value is YYYY-MM-DD, as the browser's date picker gives it. */
+export function DateField({
+  name,
+  label,
+  max,
+}: {
+  name: string;
+  label: string;
+  /** The latest date offered. */ max?: string;
+}) {
+  return (
+    <LabelledField name={name} label={label}>
+      {(control) => <input {...control} type="date" max={max} />}
+    </LabelledField>
   );
 }
 

@@ -1,6 +1,72 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Field } from 'react-final-form';
+import { Field, type FieldInputProps } from 'react-final-form';
 import { fieldMessage } from '@/lib/form-errors.ts';
+
+/** What a labelled field hands its control: the form's input props, its id and its accessibility ties. */
+export type ControlProps = FieldInputProps<string> & {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+interface LabelledFieldProps {
+  name: string;
+  label: ReactNode;
+  /** Tied to the control by aria-describedby: what to type, or how it shows. */
+  hint?: string;
+  /** A read-only field shows no message. */
+  quiet?: boolean;
+  /** The classes of the frame around the control. */
+  controlClassName?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/**
+ * The frame every labelled field shares: a visible label, the control, an optional hint and the message tied to
+ * the control by aria-describedby and marked invalid. The message shows once the field was changed and left, or
+ * after a submit, and the server's until it is changed again (`fieldMessage`).
+ */
+export function LabelledField({
+  name,
+  label,
+  hint,
+  quiet,
+  controlClassName = 'form__control',
+  children,
+}: LabelledFieldProps) {
+  const id = useId();
+  return (
+    <Field name={name}>
+      {({ input, meta }) => {
+        const message = quiet ? undefined : fieldMessage(meta);
+        const describedBy = [hint && `${id}-hint`, message && `${id}-message`].filter(Boolean).join(' ');
+        return (
+          <div className="form__field">
+            <label htmlFor={id}>{label}</label>
+            <div className={controlClassName}>
+              {children({
+                ...input,
+                id,
+                'aria-invalid': message ? true : undefined,
+                'aria-describedby': describedBy || undefined,
+              })}
+            </div>
+            {hint && (
+              <p id={`${id}-hint`} className="form__hint">
+                {hint}
+              </p>
+            )}
+            {message && (
+              <p id={`${id}-message`} className="form__error">
+                {message}
+              </p>
+            )}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
 
 interface TextFieldProps {
   name: string;
@@ -15,36 +81,15 @@ interface TextFieldProps {
 
 /** A labelled input bound to the form; its message is tied to it by aria-describedby. Optional fields say so in their label. */
 export function TextField({ name, label, type = 'text', autoComplete, required, readOnly, addon }: TextFieldProps) {
-  const id = useId();
   return (
-    <Field name={name}>
-      {({ input, meta }) => {
-        const message = readOnly ? undefined : fieldMessage(meta);
-        return (
-          <div className="form__field">
-            <label htmlFor={id}>{label}</label>
-            <div className="form__control">
-              <input
-                {...input}
-                type={type}
-                id={id}
-                autoComplete={autoComplete}
-                required={required}
-                readOnly={readOnly}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? `${id}-message` : undefined}
-              />
-              {addon}
-            </div>
-            {message && (
-              <p id={`${id}-message`} className="form__error">
-                {message}
-              </p>
-            )}
-          </div>
-        );
-      }}
-    </Field>
+    <LabelledField name={name} label={label} quiet={readOnly}>
+      {(control) => (
+        <>
+          <input {...control} type={type} autoComplete={autoComplete} required={required} readOnly={readOnly} />
+          {addon}
+        </>
+      )}
+    </LabelledField>
   );
 }
 
@@ -114,42 +159,17 @@ export function SelectField({
   options: readonly SelectOption[];
   hint?: string;
 }) {
-  const id = useId();
   return (
-    <Field name={name}>
-      {({ input, meta }) => {
-        const message = fieldMessage(meta);
-        const describedBy = [hint && `${id}-hint`, message && `${id}-message`].filter(Boolean).join(' ');
-        return (
-          <div className="form__field">
-            <label htmlFor={id}>{label}</label>
-            <div className="form__control">
-              <select
-                {...input}
-                id={id}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={describedBy || undefined}
-              >
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {hint && (
-              <p id={`${id}-hint`} className="form__hint">
-                {hint}
-              </p>
-            )}
-            {message && (
-              <p id={`${id}-message`} className="form__error">
-                {message}
-              </p>
-            )}
-          </div>
-        );
-      }}
-    </Field>
+    <LabelledField name={name} label={label} hint={hint}>
+      {(control) => (
+        <select {...control}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

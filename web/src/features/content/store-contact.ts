@@ -1,3 +1,5 @@
+import { telHref, whatsappHref } from '@/lib/phone-links.ts';
+
 /** The shop's published contact details (placeholders until the real ones are known). */
 export const STORE_CONTACT = {
   email: 'hello@graphictees.ae',
@@ -7,11 +9,6 @@ export const STORE_CONTACT = {
   openingHours: ['Mon-Sat 7:30am-8:00pm', 'Sunday 9:00am-5:00pm'],
 } as const;
 
-/** Digits only, as tel: and wa.me links want them. */
-export function dialDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
-
-export const PHONE_HREF = `tel:+${dialDigits(STORE_CONTACT.phone)}`;
-export const WHATSAPP_HREF = `https://wa.me/${dialDigits(STORE_CONTACT.whatsapp)}`;
+export const PHONE_HREF = telHref(STORE_CONTACT.phone);
+export const WHATSAPP_HREF = whatsappHref(STORE_CONTACT.whatsapp) ?? undefined;
 export const EMAIL_HREF = `mailto:${STORE_CONTACT.email}`;

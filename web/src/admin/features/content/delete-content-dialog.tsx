@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Dialog } from '@/components/ui/dialog.tsx';
-import { faultMessage } from '@/lib/form-errors.ts';
+import { ConfirmDialog } from '@/admin/components/confirm-dialog.tsx';
 
 interface DeleteContentDialogProps {
   /** Names the dialog ("Delete banner"). */
@@ -12,53 +10,26 @@ interface DeleteContentDialogProps {
   onClose: () => void;
 }
 
-const FAILED = 'It could not be deleted. Please try again.';
-
 /** The confirm step before deleting a banner or a testimonial from the home page. */
 export function DeleteContentDialog({ label, what, onConfirm, onClose }: DeleteContentDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-
-  const close = () => {
-    setProblem(undefined);
-    onClose();
-  };
   const confirm = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const refusal = await onConfirm();
-      if (refusal) setProblem(refusal);
-      else close();
-    } catch (error) {
-      console.error(`${label} failed:`, error);
-      setProblem(faultMessage(error, FAILED));
-    } finally {
-      setBusy(false);
-    }
+    const refusal = await onConfirm();
+    if (!refusal) onClose();
+    return refusal;
   };
-
   return (
-    <Dialog open={what !== null} onClose={close} label={label}>
-      {what && (
-        <div className="admin-confirm">
-          <h2>Delete {what}?</h2>
-          <p>It disappears from the home page at once.</p>
-          {problem && (
-            <p role="alert" className="form__alert message--error">
-              {problem}
-            </p>
-          )}
-          <div className="form__actions">
-            <button type="button" className="button admin-confirm__danger" disabled={busy} onClick={confirm}>
-              {busy ? 'Deleting…' : label}
-            </button>
-            <button type="button" className="button button--outline" onClick={close}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={what !== null}
+      label={label}
+      title={`Delete ${what}?`}
+      confirmLabel={label}
+      busyLabel="Deleting…"
+      danger
+      failed="It could not be deleted. Please try again."
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      It disappears from the home page at once.
+    </ConfirmDialog>
   );
 }

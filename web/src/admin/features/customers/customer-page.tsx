@@ -6,7 +6,7 @@ import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { FormNote } from '@/components/ui/form-shell.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { formatDubaiDate, formatDubaiDateTime } from '@/lib/dubai-dates.ts';
-import { telHref, whatsappHref } from './phone-links.ts';
+import { telHref, whatsappHref } from '@/lib/phone-links.ts';
 import { SendResetDialog } from './send-reset-dialog.tsx';
 import './customers.css';
 

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useRemoveNewsletterSubscriberMutation } from '@/admin/__generated__/graphql.ts';
-import { Dialog } from '@/components/ui/dialog.tsx';
-import { faultMessage } from '@/lib/form-errors.ts';
+import { ConfirmDialog } from '@/admin/components/confirm-dialog.tsx';
 
 const FAILED = 'The address could not be removed. Please try again.';
 
@@ -14,51 +12,30 @@ interface RemoveSubscriberDialogProps {
 
 /** The confirm step before taking an address off the newsletter list (it is forgotten, not kept aside). */
 export function RemoveSubscriberDialog({ email, onClose, onRemoved }: RemoveSubscriberDialogProps) {
-  const [remove, { loading }] = useRemoveNewsletterSubscriberMutation({
+  const [remove] = useRemoveNewsletterSubscriberMutation({
     refetchQueries: ['NewsletterPage'],
     awaitRefetchQueries: true,
   });
-  const [problem, setProblem] = useState<string>();
-
-  const close = () => {
-    setProblem(undefined);
-    onClose();
-  };
   const confirm = async () => {
     if (!email) return;
-    setProblem(undefined);
-    try {
-      const { data } = await remove({ variables: { email } });
-      const payload = data?.removeNewsletterSubscriber;
-      if (!payload?.ok) return setProblem(payload?.errors[0]?.message ?? FAILED);
-      onRemoved(`${email} is off the newsletter list.`);
-    } catch (error) {
-      console.error('Removing a subscriber failed:', error);
-      setProblem(faultMessage(error, FAILED));
-    }
+    const { data } = await remove({ variables: { email } });
+    const payload = data?.removeNewsletterSubscriber;
+    if (!payload?.ok) return payload?.errors[0]?.message ?? FAILED;
+    onRemoved(`${email} is off the newsletter list.`);
   };
-
   return (
-    <Dialog open={email !== null} onClose={close} label="Remove subscriber">
-      {email && (
-        <div className="admin-confirm">
-          <h2>Remove {email}?</h2>
-          <p>The address is taken off the newsletter list and forgotten. They can subscribe again in the shop.</p>
-          {problem && (
-            <p role="alert" className="form__alert message--error">
-              {problem}
-            </p>
-          )}
-          <div className="form__actions">
-            <button type="button" className="button admin-confirm__danger" disabled={loading} onClick={confirm}>
-              {loading ? 'Removing…' : 'Remove address'}
-            </button>
-            <button type="button" className="button button--outline" onClick={close}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={email !== null}
+      label="Remove subscriber"
+      title={`Remove ${email}?`}
+      confirmLabel="Remove address"
+      busyLabel="Removing…"
+      danger
+      failed={FAILED}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      The address is taken off the newsletter list and forgotten. They can subscribe again in the shop.
+    </ConfirmDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useCancelOrderByShopMutation } from '@/admin/__generated__/graphql.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { FormAlert, FormShell } from '@/components/ui/form-shell.tsx';
 import { faultErrors, submissionErrors } from '@/lib/form-errors.ts';
-import { TextAreaField } from './extra-fields.tsx';
+import { InputField } from '@/admin/components/fields.tsx';
 
 const FAILED = 'The order could not be cancelled. Please try again.';
 
@@ -43,7 +43,8 @@ export function CancelOrderDialog({ orderId, open, onClose, onCancelled }: Cance
         >
           {({ handleSubmit, submitting, submitError }) => (
             <FormShell handleSubmit={handleSubmit}>
-              <TextAreaField
+              <InputField
+                rows={3}
                 name="reason"
                 label="Reason"
                 hint="The shopper reads it in their e-mail."

@@ -1,9 +1,10 @@
 import type { OrderCustomer_OrderFragment } from '@/admin/__generated__/graphql.ts';
-import { telHref, whatsappHref } from './contact-links.ts';
+import { telHref, whatsappHref } from '@/lib/phone-links.ts';
 
 /** Who to deliver to and how to reach them: tap to call or to open WhatsApp. */
 export function OrderCustomer({ order }: { order: OrderCustomer_OrderFragment }) {
   const { contact, address } = order;
+  const whatsapp = contact.whatsapp ? whatsappHref(contact.whatsapp) : null;
   return (
     <section aria-labelledby="order-customer" className="order-panel">
       <h2 id="order-customer">Customer</h2>
@@ -37,8 +38,8 @@ export function OrderCustomer({ order }: { order: OrderCustomer_OrderFragment })
         <a href={telHref(contact.phone)} className="button button--outline">
           Call {contact.phone}
         </a>
-        {contact.whatsapp && (
-          <a href={whatsappHref(contact.whatsapp)} className="button button--outline" target="_blank" rel="noreferrer">
+        {whatsapp && (
+          <a href={whatsapp} className="button button--outline" target="_blank" rel="noreferrer">
             WhatsApp {contact.whatsapp}
           </a>
         )}

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { SelectField, TextField } from '@/components/ui/form-fields.tsx';
 import { FormShell } from '@/components/ui/form-shell.tsx';
 import { toFormErrors } from '@/lib/form-errors.ts';
-import { DateField } from './extra-fields.tsx';
+import { DateField } from '@/admin/components/fields.tsx';
 import { ORDERS_PATH } from './order-paths.ts';
 import {
   EMIRATE_OPTIONS,

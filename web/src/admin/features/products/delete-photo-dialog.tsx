@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useDeleteProductPhotoMutation, type ProductPhotos_ProductFragment } from '@/admin/__generated__/graphql.ts';
-import { Dialog } from '@/components/ui/dialog.tsx';
-import { faultMessage } from '@/lib/form-errors.ts';
+import { ConfirmDialog } from '@/admin/components/confirm-dialog.tsx';
 import { VIEW_LABELS } from './photo-upload-form.tsx';
 
 type Photo = ProductPhotos_ProductFragment['photos'][number];
@@ -17,49 +15,28 @@ export function DeletePhotoDialog({
   photo: Photo | null;
   onClose: () => void;
 }) {
-  const [remove, { loading }] = useDeleteProductPhotoMutation();
-  const [problem, setProblem] = useState<string>();
-
-  const close = () => {
-    setProblem(undefined);
-    onClose();
-  };
+  const [remove] = useDeleteProductPhotoMutation();
   const confirm = async () => {
     if (!photo) return;
-    setProblem(undefined);
-    try {
-      const { data } = await remove({ variables: { productId, photoId: photo.id } });
-      const payload = data?.deleteProductPhoto;
-      if (!payload?.product) return setProblem(payload?.errors[0]?.message ?? FAILED);
-      close();
-    } catch (error) {
-      console.error('Deleting a photo failed:', error);
-      setProblem(faultMessage(error, FAILED));
-    }
+    const { data } = await remove({ variables: { productId, photoId: photo.id } });
+    const payload = data?.deleteProductPhoto;
+    if (!payload?.product) return payload?.errors[0]?.message ?? FAILED;
+    onClose();
   };
-
   const name = photo ? `the ${VIEW_LABELS[photo.view]?.toLowerCase() ?? photo.view} photo of ${photo.colour}` : '';
   return (
-    <Dialog open={photo !== null} onClose={close} label="Delete photo">
-      {photo && (
-        <div className="admin-confirm">
-          <h2>Delete {name}?</h2>
-          <p>The shop shows the generated art for this view until another photo is uploaded.</p>
-          {problem && (
-            <p role="alert" className="form__alert message--error">
-              {problem}
-            </p>
-          )}
-          <div className="form__actions">
-            <button type="button" className="button admin-confirm__danger" disabled={loading} onClick={confirm}>
-              {loading ? 'Deleting…' : 'Delete photo'}
-            </button>
-            <button type="button" className="button button--outline" onClick={close}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={photo !== null}
+      label="Delete photo"
+      title={`Delete ${name}?`}
+      confirmLabel="Delete photo"
+      busyLabel="Deleting…"
+      danger
+      failed={FAILED}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      The shop shows the generated art for this view until another photo is uploaded.
+    </ConfirmDialog>
   );
 }

@@ -9,6 +9,10 @@ describe('phone links', () => {
     expect(internationalDigits('04 123 4567')).toBe('97141234567');
   });
 
+  it('keeps the digits of another country written with its + code', () => {
+    expect(internationalDigits('+44 20 7946 0958')).toBe('442079460958');
+  });
+
   it('links to dial and to chat', () => {
     expect(telHref('050 123 4567')).toBe('tel:+971501234567');
     expect(whatsappHref('050 123 4567')).toBe('https://wa.me/971501234567');
