@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { login, register, uniqueEmail } from './accounts.ts';
-import { mailedLink, OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
+import { OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
+import { mailedLink } from './mailbox.ts';
 import { expect, test } from './store-test.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));

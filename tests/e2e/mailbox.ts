@@ -45,3 +45,23 @@ export async function mailTo(to: string, subject: RegExp): Promise<ReceivedMail>
     .toBe(true);
   return found!;
 }
+
+/**
+ * The path and query of the newest link to `path` in a mail that reached `recipient` (an invitation, a reset):
+ * only the path, as the mail names the store's public URL and the tests use their own host.
+ */
+export async function mailedLink(recipient: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+?(${path.replace(/[.?]/g, '\\$&')}\\?[^\\s"'<>]+)`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await receivedMails()).filter((mail) => mail.to.includes(recipient));
+        link = mails.map((mail) => pattern.exec(mail.text)?.[1]).findLast((found) => found !== undefined);
+        return link !== undefined;
+      },
+      { timeout: 15_000, message: `a link to ${path} in a mail to ${recipient}` },
+    )
+    .toBe(true);
+  return link!;
+}
