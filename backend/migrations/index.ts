@@ -6,6 +6,7 @@ import * as mail from './0004-mail.ts';
 import * as ordersAdmin from './0005-orders-admin.ts';
 import * as catalogueAdmin from './0006-catalogue-admin.ts';
 import * as messages from './0007-messages.ts';
+import * as contentImages from './0008-content-images.ts';
 
 /** Every migration, in order. Add a file per change and list it here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-orders-admin': ordersAdmin,
   '0006-catalogue-admin': catalogueAdmin,
   '0007-messages': messages,
+  '0008-content-images': contentImages,
 };

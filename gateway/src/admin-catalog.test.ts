@@ -143,4 +143,44 @@ describe('the catalogue through the back office', () => {
       .poll(async () => JSON.stringify((await stack.client().data(`{ banners { alt } }`)).banners), { timeout: 5_000 })
       .toContain('Eid sale');
   });
+
+  it('puts an uploaded banner image in the shop, and the generated art back when it is removed', async () => {
+    const staff = await owner();
+    const shopBanner = async () =>
+      ((await stack.client().data(`{ banners { id imageSrc } }`)).banners as { id: string; imageSrc: string }[])[0]!;
+    const { id, imageSrc: art } = await shopBanner();
+    expect(art).toMatch(/\.svg$/);
+
+    const image = await sharp({ create: { width: 1400, height: 500, channels: 3, background: '#101820' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'banner.jpg');
+    const post = (client: TestClient | null, path: string) =>
+      fetch(`${stack.url}${path}`, {
+        method: 'POST',
+        headers: client ? { cookie: cookieHeader(client) } : {},
+        body: form,
+      });
+    const shopper = await loggedInClient(stack, 'banner-nosy@example.ae');
+    expect((await post(shopper, `/admin/uploads/banners/${id}/image`)).status).toBe(401);
+    expect((await post(staff, '/admin/uploads/banners/0/image')).status).toBe(404);
+    expect((await post(staff, '/admin/uploads/collections/Boats/image')).status).toBe(404);
+
+    const uploaded = await post(staff, `/admin/uploads/banners/${id}/image`);
+    expect(uploaded.status).toBe(200);
+    const banner = (await uploaded.json()) as { imageSrc: string; imageUploaded: boolean };
+    expect(banner).toMatchObject({ imageUploaded: true, imageSrc: expect.stringMatching(/\/1280-[0-9a-f]{16}\.jpg$/) });
+    await expect.poll(async () => (await shopBanner()).imageSrc, { timeout: 5_000 }).toBe(banner.imageSrc);
+    expect((await fetch(`${stack.url}${banner.imageSrc}`)).status).toBe(200);
+
+    const removed = await staff.data(
+      `mutation ($id: ID!) { removeBannerImage(id: $id) { banners { id imageUploaded } errors { message } } }`,
+      { id },
+    );
+    expect(removed.removeBannerImage.banners).toContainEqual({ id, imageUploaded: false });
+    await expect.poll(async () => (await shopBanner()).imageSrc, { timeout: 5_000 }).toBe(art);
+    const refused = await shopper.query(`mutation { removeCollectionImage(name: "JDM") { errors { message } } }`);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
 });

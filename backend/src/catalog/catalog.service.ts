@@ -3,6 +3,7 @@ import { filsToAed } from '@store/domain';
 import type { Database } from '../db/schema.ts';
 import * as repository from './catalog.repository.ts';
 import { readCatalogueVersion } from './catalogue-version.repository.ts';
+import { contentImageSrc } from './content-image.ts';
 import { bannerImagePath, collectionImagePath } from './media-paths.ts';
 import { mainImageSrc } from './product-images.ts';
 import { toProductItem } from './product-json.ts';
@@ -43,7 +44,7 @@ export async function collectionItems(db: Kysely<Database>) {
       s_text: collection.name,
       cnt: counts.get(collection.name) ?? 0,
       active: false,
-      imgSrc: collectionImagePath(collection.name),
+      imgSrc: contentImageSrc(collection.image, collectionImagePath(collection.name)),
       alt: `${collection.name} collection`,
       link: `/shop-by-collections/${encodeURIComponent(collection.name)}`,
       wowDelay: `${(index % 3) * 0.1}s`,
@@ -68,7 +69,7 @@ export async function bannerRows(db: Kysely<Database>) {
   return banners.map((banner) => ({
     id: banner.id,
     alt: banner.alt,
-    imgsrc: bannerImagePath(banner.id),
+    imgsrc: contentImageSrc(banner.image, bannerImagePath(banner.id)),
     heading: banner.heading,
     text: banner.text,
     btntext: banner.btntext,

@@ -110,6 +110,8 @@ export interface CollectionTable {
   description: string;
   lookbook_product_id: number | null;
   position: number;
+  /** An uploaded image (catalog/content-image.ts), or null for the generated art. */
+  image?: string | null;
 }
 
 export interface BannerTable {
@@ -119,6 +121,8 @@ export interface BannerTable {
   text: string;
   btntext: string;
   position: number;
+  /** An uploaded image (catalog/content-image.ts), or null for the generated art. */
+  image?: string | null;
 }
 
 export interface CustomerTable {

@@ -54,6 +54,8 @@ export type AdminBanner = {
   heading: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   imageSrc: Scalars['String']['output'];
+  /** An uploaded image shows instead of the generated art (POST /admin/uploads/banners/{id}/image). */
+  imageUploaded: Scalars['Boolean']['output'];
   position: Scalars['NonNegativeInt']['output'];
   text: Scalars['String']['output'];
 };
@@ -64,6 +66,8 @@ export type AdminCollection = {
   description: Scalars['String']['output'];
   heading: Scalars['String']['output'];
   imageSrc: Scalars['String']['output'];
+  /** An uploaded image shows instead of the generated art (POST /admin/uploads/collections/{name}/image). */
+  imageUploaded: Scalars['Boolean']['output'];
   lookbookProductId?: Maybe<Scalars['ID']['output']>;
   name: Scalars['String']['output'];
   position: Scalars['NonNegativeInt']['output'];
@@ -708,6 +712,10 @@ export type Mutation = {
   recordCashCollected: AdminOrderPayload;
   /** Opens an account. The shopper logs in afterwards. */
   register: ActionPayload;
+  /** Puts the generated art back in place of a banner's uploaded image. Staff. */
+  removeBannerImage: ContentPayload;
+  /** Puts the generated art back in place of a collection card's uploaded image. Staff. */
+  removeCollectionImage: ContentPayload;
   /** Takes an address off the newsletter list (it is forgotten). Staff. */
   removeNewsletterSubscriber: ActionPayload;
   /** Removes a member: their sessions end at once. Nobody removes themselves or the last owner. Owner only. */
@@ -879,6 +887,18 @@ export type MutationRecordCashCollectedArgs = {
 /** Write operations of the store. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/** Write operations of the store. */
+export type MutationRemoveBannerImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationRemoveCollectionImageArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -2318,6 +2338,7 @@ export type AdminBannerResolvers<ContextType = GatewayContext, ParentType extend
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUploaded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2326,6 +2347,7 @@ export type AdminCollectionResolvers<ContextType = GatewayContext, ParentType ex
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUploaded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lookbookProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
@@ -2725,6 +2747,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
   recordCashCollected?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationRecordCashCollectedArgs, 'id'>>;
   register?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeBannerImage?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationRemoveBannerImageArgs, 'id'>>;
+  removeCollectionImage?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationRemoveCollectionImageArgs, 'name'>>;
   removeNewsletterSubscriber?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRemoveNewsletterSubscriberArgs, 'email'>>;
   removeStaff?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'email'>>;
   reorderProductPhotos?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationReorderProductPhotosArgs, 'photoIds' | 'productId'>>;

@@ -159,6 +159,14 @@ export const catalogAdminMutation: MutationResolvers = {
     contentChange(context, 'banners', (actor) =>
       context.upstreams.admin.put(actor, `banners/${encodeURIComponent(id)}`, wire.bannerInput(input)),
     ),
+  removeBannerImage: (_parent, { id }, context) =>
+    contentChange(context, 'banners', (actor) =>
+      context.upstreams.admin.delete(actor, `banners/${encodeURIComponent(id)}/image`),
+    ),
+  removeCollectionImage: (_parent, { name }, context) =>
+    contentChange(context, 'collections', (actor) =>
+      context.upstreams.admin.delete(actor, `collections/${encodeURIComponent(name)}/image`),
+    ),
   deleteBanner: (_parent, { id }, context) =>
     contentChange(context, 'banners', (actor) =>
       context.upstreams.admin.delete(actor, `banners/${encodeURIComponent(id)}`),

@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { PHOTO_MAX_BYTES } from '@store/domain';
+import { COLLECTIONS, PHOTO_MAX_BYTES } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayServices } from '../context.ts';
 import { createStaffAccess } from './staff-access.ts';
@@ -20,9 +20,29 @@ class ByteLimit extends Transform {
   }
 }
 
+/** The uploads the back office makes, each to its backend path (null: no such thing, 404). */
+const UPLOADS: { path: string; backendPath: (params: Record<string, string>) => string | null }[] = [
+  {
+    path: '/admin/uploads/products/:id/photos',
+    backendPath: ({ id = '' }) => (/^[1-9]\d{0,9}$/.test(id) ? `admin-api/products/${id}/photos` : null),
+  },
+  {
+    path: '/admin/uploads/banners/:id/image',
+    backendPath: ({ id = '' }) => (/^[1-9]\d{0,9}$/.test(id) ? `admin-api/banners/${id}/image` : null),
+  },
+  {
+    path: '/admin/uploads/collections/:name/image',
+    backendPath: ({ name = '' }) =>
+      (COLLECTIONS as readonly string[]).includes(name)
+        ? `admin-api/collections/${encodeURIComponent(name)}/image`
+        : null,
+  },
+];
+
 /**
- * Photo uploads (multipart, outside GraphQL): checked for a staff session and size here, streamed to the
- * backend, which reads the image itself and refuses anything but JPEG, PNG or WebP (admin/catalog/photos.routes.ts).
+ * Image uploads (multipart, outside GraphQL): product photos, banner and collection images. Checked for a staff
+ * session and size here, streamed to the backend, which reads the image itself and refuses anything but JPEG,
+ * PNG or WebP (admin/catalog/photos.routes.ts, content-images.routes.ts).
  */
 export async function adminUploadRoutes(app: FastifyInstance, services: GatewayServices): Promise<void> {
   await app.register(async (scope) => {
@@ -30,32 +50,35 @@ export async function adminUploadRoutes(app: FastifyInstance, services: GatewayS
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    scope.post<{ Params: { id: string } }>('/admin/uploads/products/:id/photos', async (request, reply) => {
-      const staff = createStaffAccess(services.staffSessions, services.upstreams.accounts, request, reply);
-      const member = await staff.member();
-      if (!member) return reply.code(401).send({ error: 'Sign in to the back office first.' });
-      const type = request.headers['content-type'] ?? '';
-      if (!type.startsWith('multipart/form-data')) {
-        return reply.code(415).send({ error: 'Send the photo as multipart/form-data.' });
-      }
-      if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES) {
-        return reply.code(413).send({ error: 'A photo may be at most 10 MB.' });
-      }
-      if (!/^[1-9]\d{0,9}$/.test(request.params.id)) return reply.code(404).send({ error: 'No such product.' });
-      const body = request.raw.pipe(new ByteLimit(UPLOAD_MAX_BYTES));
-      try {
-        const answer = await services.upstreams.adminClient.forward(
-          `admin-api/products/${request.params.id}/photos`,
-          { 'content-type': type, 'x-staff-email': member.email },
-          body,
-        );
-        return reply.code(answer.status).send(answer.body);
-      } catch {
-        const tooLarge = body.destroyed && (body.errored?.message ?? '') === 'upload too large';
-        return tooLarge
-          ? reply.code(413).send({ error: 'A photo may be at most 10 MB.' })
-          : reply.code(502).send({ error: 'The store could not take the photo. Please try again.' });
-      }
-    });
+    for (const upload of UPLOADS) {
+      scope.post<{ Params: Record<string, string> }>(upload.path, async (request, reply) => {
+        const staff = createStaffAccess(services.staffSessions, services.upstreams.accounts, request, reply);
+        const member = await staff.member();
+        if (!member) return reply.code(401).send({ error: 'Sign in to the back office first.' });
+        const type = request.headers['content-type'] ?? '';
+        if (!type.startsWith('multipart/form-data')) {
+          return reply.code(415).send({ error: 'Send the photo as multipart/form-data.' });
+        }
+        if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES) {
+          return reply.code(413).send({ error: 'A photo may be at most 10 MB.' });
+        }
+        const backendPath = upload.backendPath(request.params);
+        if (!backendPath) return reply.code(404).send({ error: 'There is nothing here to upload to.' });
+        const body = request.raw.pipe(new ByteLimit(UPLOAD_MAX_BYTES));
+        try {
+          const answer = await services.upstreams.adminClient.forward(
+            backendPath,
+            { 'content-type': type, 'x-staff-email': member.email },
+            body,
+          );
+          return reply.code(answer.status).send(answer.body);
+        } catch {
+          const tooLarge = body.destroyed && (body.errored?.message ?? '') === 'upload too large';
+          return tooLarge
+            ? reply.code(413).send({ error: 'A photo may be at most 10 MB.' })
+            : reply.code(502).send({ error: 'The store could not take the photo. Please try again.' });
+        }
+      });
+    }
   });
 }

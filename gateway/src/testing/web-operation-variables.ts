@@ -200,6 +200,8 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   CreateBanner: { input: banner },
   UpdateBanner: { id: '3', input: banner },
   DeleteBanner: { id: '3' },
+  RemoveBannerImage: { id: '3' },
+  RemoveCollectionImage: { name: 'JDM' },
   CreateTestimonial: { input: testimonial },
   UpdateTestimonial: { id: '4', input: testimonial },
   DeleteTestimonial: { id: '4' },

@@ -5,13 +5,14 @@
  *
  * GET /admin-api/collections → {items: Collection[]};  GET /admin-api/collections/:name → Collection
  * PUT /admin-api/collections/:name {heading, description, lookbookProductId: number | null, position} → Collection
- *     Collection {name, heading, description, lookbookProductId, position, productCount (hidden included), imageSrc}
+ *     Collection {name, heading, description, lookbookProductId, position, productCount (hidden included), imageSrc,
+ *     imageUploaded}: imageSrc is the uploaded image (content-images.routes.ts) or else the generated art.
  *     The five collections are fixed (domain COLLECTIONS): their cards are edited, not added or removed.
  *
  * GET    /admin-api/banners → {items: Banner[]};  GET /admin-api/banners/:id → Banner
  * POST   /admin-api/banners {alt, heading ('<br>' breaks lines), text, btntext, position} → 201 Banner (10 at most)
  * PUT    /admin-api/banners/:id (same body) → Banner;  DELETE /admin-api/banners/:id → {items: Banner[]}
- *     Banner {id, alt, heading, text, btntext, position, imageSrc (generated art)}
+ *     Banner {id, alt, heading, text, btntext, position, imageSrc, imageUploaded}
  *
  * GET    /admin-api/testimonials → {items: Testimonial[]};  GET /admin-api/testimonials/:id → Testimonial
  * POST   /admin-api/testimonials {author, text, product, priceFils, stars (1–5), position} → 201 (12 at most)
@@ -23,13 +24,14 @@
 import { validateBannerInput, validateCollectionInput, validateTestimonialInput } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { mediaDirOf } from '../../catalog/photo-store.ts';
 import { jsonBody } from '../../http/body.ts';
 import { actorOf } from '../audit.ts';
 import { pathId, valid } from './admin-http.ts';
 import * as content from './content.service.ts';
 
 export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const services = { db: deps.db.db, now: deps.now };
+  const services = { db: deps.db.db, now: deps.now, mediaDir: mediaDirOf(deps.config) };
   const db = services.db;
   type WithName = { Params: { name: string } };
   type WithId = { Params: { id: string } };

@@ -8,7 +8,9 @@ import {
 } from '@store/domain';
 import { findProduct, listBanners, listCollections, listTestimonials } from '../../catalog/catalog.repository.ts';
 import { bumpCatalogueVersion } from '../../catalog/catalogue-version.repository.ts';
+import { contentImageSrc, parseContentImage } from '../../catalog/content-image.ts';
 import { bannerImagePath, collectionImagePath } from '../../catalog/media-paths.ts';
+import { removePhotoFiles } from '../../catalog/photo-store.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { BannerTable, CollectionTable, Database, TestimonialTable } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -24,9 +26,14 @@ const collectionJson = (row: CollectionTable, counts: Map<string, number>) => ({
   lookbookProductId: row.lookbook_product_id,
   position: row.position,
   productCount: counts.get(row.name) ?? 0,
-  imageSrc: collectionImagePath(row.name),
+  imageSrc: contentImageSrc(row.image, collectionImagePath(row.name)),
+  imageUploaded: Boolean(parseContentImage(row.image)),
 });
-const bannerJson = (row: BannerTable) => ({ ...row, imageSrc: bannerImagePath(row.id) });
+const bannerJson = ({ image, ...row }: BannerTable) => ({
+  ...row,
+  imageSrc: contentImageSrc(image, bannerImagePath(row.id)),
+  imageUploaded: Boolean(parseContentImage(image)),
+});
 const testimonialJson = ({ price_fils: priceFils, ...row }: TestimonialTable) => ({ ...row, priceFils });
 
 /**
@@ -127,13 +134,23 @@ export function saveTestimonial(services: AdminServices, actor: string, id: numb
   });
 }
 
-/** Deletes a banner or a testimonial; answers the list left. */
-export function deleteContent(services: AdminServices, actor: string, table: 'banners' | 'testimonials', id: number) {
+/** Deletes a banner (and its uploaded image's files) or a testimonial; answers the list left. */
+export async function deleteContent(
+  services: AdminServices & { mediaDir: string },
+  actor: string,
+  table: 'banners' | 'testimonials',
+  id: number,
+) {
   const kind = table === 'banners' ? 'banner' : 'testimonial';
   const audit = { actor, action: `${kind}.delete`, subject: String(id), detail: {} };
-  return change(services, audit, async (trx) => {
+  let image: string | null | undefined;
+  const left = await change(services, audit, async (trx) => {
+    if (table === 'banners') image = (await repository.findBanner(trx, id))?.image;
     if (!(await repository.deleteRow(trx, table, id)))
       return notFound(`${kind === 'banner' ? 'Banner' : 'Testimonial'} ${id}`);
     return table === 'banners' ? listBannersForAdmin(trx) : listTestimonialsForAdmin(trx);
   });
+  const uploaded = parseContentImage(image);
+  if (uploaded) await removePhotoFiles(services.mediaDir, uploaded.id);
+  return left;
 }

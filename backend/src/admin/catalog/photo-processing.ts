@@ -6,6 +6,8 @@ import { HttpError } from '../../http/errors.ts';
 
 /** Responsive widths; an image narrower than the smallest is kept at its own width (never upscaled). */
 export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
+/** A home banner fills the screen's width: up to a wide desktop's. */
+export const BANNER_WIDTHS = [640, 1280, 1920] as const;
 const EXTENSIONS: Record<PhotoFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 const INPUT = {
   // libvips refuses to decode more pixels than this: a tiny file declaring huge dimensions is not expanded.
@@ -50,9 +52,9 @@ async function inspect(bytes: Buffer): Promise<{ width: number; height: number }
  * metadata (sharp writes none unless asked: EXIF with its GPS position, XMP and ICC are all dropped). Each
  * file is named by its width and a hash of its bytes.
  */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(bytes: Buffer, sizes: readonly number[] = PHOTO_WIDTHS): Promise<ProcessedPhoto> {
   const { width, height } = await inspect(bytes);
-  const widths = PHOTO_WIDTHS.filter((candidate) => candidate <= width);
+  const widths = sizes.filter((candidate) => candidate <= width);
   const targets = widths.length > 0 ? widths : [width];
   const upright = sharp(bytes, INPUT).rotate();
   try {

@@ -16,56 +16,26 @@
  *        cached as immutable. The shop's product_json lists them in `images` with `srcset` {avif, webp, jpeg}.
  */
 import multipart from '@fastify/multipart';
-import { PHOTO_MAX_BYTES } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { mediaDirOf } from '../../catalog/photo-store.ts';
 import { jsonBody } from '../../http/body.ts';
-import { HttpError } from '../../http/errors.ts';
 import { actorOf } from '../audit.ts';
 import { adminScope, pathId } from './admin-http.ts';
 import * as photos from './photos.service.ts';
-
-const TOO_LARGE = `The photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`;
-
-/** The form's fields and its one file, the file read into memory (10 MB at most). */
-async function readForm(scope: FastifyInstance, request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the photo as multipart/form-data with the fields colour and view and one file.');
-  }
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') bytes = await part.toBuffer();
-      else fields[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    const errors = scope.multipartErrors;
-    if (error instanceof errors.RequestFileTooLargeError) throw new HttpError(413, TOO_LARGE);
-    if (error instanceof errors.FilesLimitError) throw new HttpError(400, 'Send one file at a time.');
-    if (error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError) {
-      throw new HttpError(400, 'Send only the fields colour and view and one file.');
-    }
-    throw error;
-  }
-  if (!bytes || bytes.length === 0) throw new HttpError(400, 'file: Attach the photo as a file.');
-  return { fields, bytes };
-}
+import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
 
 export function photoRoutes(app: FastifyInstance, deps: AppDeps): void {
   const services = { db: deps.db.db, now: deps.now, mediaDir: mediaDirOf(deps.config) };
   type WithId = { Params: { id: string } };
 
   adminScope(app, async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
-    });
+    await scope.register(multipart, { limits: UPLOAD_LIMITS });
 
     scope.post<WithId>('/admin-api/products/:id/photos', async (request, reply) => {
       const actor = actorOf(request);
       const productId = pathId(request.params.id, 'Product');
-      const { fields, bytes } = await readForm(scope, request);
+      const { fields, bytes } = await readUploadForm(scope, request, ['colour', 'view']);
       const photo = await photos.uploadPhoto(services, actor, productId, { ...fields, bytes } as photos.Upload);
       return reply.code(201).send(photo);
     });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { stockRoutes } from '../stock/stock.routes.ts';
 import { adminScope } from './admin-http.ts';
+import { contentImageRoutes } from './content-images.routes.ts';
 import { contentRoutes } from './content.routes.ts';
 import { photoRoutes } from './photos.routes.ts';
 import { productRoutes } from './products.routes.ts';
@@ -14,4 +15,5 @@ export function catalogueAdminRoutes(app: FastifyInstance, deps: AppDeps): void 
     stockRoutes(scope, deps);
   });
   photoRoutes(app, deps);
+  contentImageRoutes(app, deps);
 }

@@ -66,13 +66,21 @@ export async function upload(
   filename = 'photo.jpg',
   headers: Record<string, string> = STAFF,
 ): Promise<Answer> {
+  return uploadTo(api, `/admin-api/products/${productId}/photos`, fields, bytes, filename, headers);
+}
+
+/** One multipart upload of `bytes` to `path` (a banner's or a collection's image, a product's photo). */
+export async function uploadTo(
+  api: TestBackend,
+  path: string,
+  fields: Record<string, string>,
+  bytes: Uint8Array,
+  filename = 'photo.jpg',
+  headers: Record<string, string> = STAFF,
+): Promise<Answer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([Buffer.from(bytes)], { type: 'image/jpeg' }), filename);
-  const response = await fetch(`${api.url}/admin-api/products/${productId}/photos`, {
-    method: 'POST',
-    headers,
-    body: form,
-  });
+  const response = await fetch(`${api.url}${path}`, { method: 'POST', headers, body: form });
   return { status: response.status, body: await response.json() };
 }

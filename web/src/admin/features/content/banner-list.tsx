@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { MAX_BANNERS } from '@store/domain';
-import { useDeleteBannerMutation, type BannerList_BannerFragment } from '@/admin/__generated__/graphql.ts';
+import {
+  useDeleteBannerMutation,
+  useRemoveBannerImageMutation,
+  type BannerList_BannerFragment,
+} from '@/admin/__generated__/graphql.ts';
 import { FormNote } from '@/components/ui/form-shell.tsx';
 import { BannerFormDialog, writeBanners } from './banner-form-dialog.tsx';
+import { ContentImage } from './content-image.tsx';
 import { headingLines, nextPosition } from './content-rules.ts';
 import { DeleteContentDialog } from './delete-content-dialog.tsx';
 
@@ -13,6 +18,9 @@ export function BannerList({ banners }: { banners: readonly BannerList_BannerFra
   const [notice, setNotice] = useState<string>();
   const [remove] = useDeleteBannerMutation({
     update: (cache, { data }) => writeBanners(cache, data?.deleteBanner.banners),
+  });
+  const [removeImage] = useRemoveBannerImageMutation({
+    update: (cache, { data }) => writeBanners(cache, data?.removeBannerImage.banners),
   });
   const sorted = [...banners].sort((a, b) => a.position - b.position);
   const full = banners.length >= MAX_BANNERS;
@@ -44,6 +52,17 @@ export function BannerList({ banners }: { banners: readonly BannerList_BannerFra
                 <p className="form__hint">
                   Button “{banner.buttonText}” · position {banner.position}
                 </p>
+                <ContentImage
+                  what={`the banner “${headingLines(banner.heading).join(' ')}”`}
+                  uploadUrl={`/admin/uploads/banners/${encodeURIComponent(banner.id)}/image`}
+                  uploaded={banner.imageUploaded}
+                  removeImage={async () => {
+                    const { data } = await removeImage({ variables: { id: banner.id } });
+                    return data?.removeBannerImage.banners
+                      ? undefined
+                      : (data?.removeBannerImage.errors[0]?.message ?? 'The image could not be removed.');
+                  }}
+                />
               </div>
               <div className="content-item__actions">
                 <button type="button" className="button button--outline" onClick={() => setEditing(banner)}>

@@ -1,8 +1,10 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import {
   CollectionsPageDocument,
+  useRemoveCollectionImageMutation,
   useUpdateCollectionMutation,
   type CollectionCard_CollectionFragment,
 } from '@/admin/__generated__/graphql.ts';
@@ -10,23 +12,31 @@ import { TextField } from '@/components/ui/form-fields.tsx';
 import { FormAlert, FormNote, FormShell } from '@/components/ui/form-shell.tsx';
 import { faultErrors, submissionErrors } from '@/lib/form-errors.ts';
 import { InputField } from '@/admin/components/fields.tsx';
+import { ContentImage } from './content-image.tsx';
 import { checkCollection, type CollectionValues } from './content-rules.ts';
 
 const FIELDS = ['heading', 'description', 'lookbookProductId', 'position'];
+
+function writeCollections(
+  cache: ApolloCache,
+  collections: readonly CollectionCard_CollectionFragment[] | null | undefined,
+) {
+  if (collections)
+    cache.updateQuery(
+      { query: CollectionsPageDocument },
+      (page) => page && { ...page, adminCollections: [...collections] },
+    );
+}
 const FAILED = 'The collection could not be saved. Please try again.';
 
 /** One collection's card on the home and collections pages: heading, description, lookbook product, position. */
 export function CollectionCard({ collection }: { collection: CollectionCard_CollectionFragment }) {
   const [saved, setSaved] = useState<string>();
   const [update] = useUpdateCollectionMutation({
-    update: (cache, { data }) => {
-      const collections = data?.updateCollection.collections;
-      if (collections)
-        cache.updateQuery(
-          { query: CollectionsPageDocument },
-          (page) => page && { ...page, adminCollections: collections },
-        );
-    },
+    update: (cache, { data }) => writeCollections(cache, data?.updateCollection.collections),
+  });
+  const [removeImage] = useRemoveCollectionImageMutation({
+    update: (cache, { data }) => writeCollections(cache, data?.removeCollectionImage.collections),
   });
   const initialValues = useMemo<CollectionValues>(
     () => ({
@@ -110,6 +120,17 @@ export function CollectionCard({ collection }: { collection: CollectionCard_Coll
           </FormShell>
         )}
       </Form>
+      <ContentImage
+        what={`the ${collection.name} card`}
+        uploadUrl={`/admin/uploads/collections/${encodeURIComponent(collection.name)}/image`}
+        uploaded={collection.imageUploaded}
+        removeImage={async () => {
+          const { data } = await removeImage({ variables: { name: collection.name } });
+          return data?.removeCollectionImage.collections
+            ? undefined
+            : (data?.removeCollectionImage.errors[0]?.message ?? 'The image could not be removed.');
+        }}
+      />
     </article>
   );
 }

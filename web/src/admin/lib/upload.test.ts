@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '@store/domain';
-import { PHOTO_TYPES, photoFileProblem, uploadRefusal } from './photo-upload.ts';
+import { PHOTO_TYPES, photoFileProblem, uploadRefusal } from './upload.ts';
 
 describe('photoFileProblem', () => {
   it('takes JPEG, PNG and WebP up to the limit, and files without a type', () => {

@@ -17,7 +17,7 @@ export function photoFileProblem(file: { size: number; type: string }): string |
 
 const BY_STATUS: Record<number, string> = {
   401: 'You are signed out. Sign in again, then upload the photo.',
-  404: 'This product no longer exists.',
+  404: 'What this image was for no longer exists.',
   413: `The photo is too large: a photo may be at most ${MAX_MB} MB.`,
   415: 'The file is not a JPEG, PNG or WebP image.',
 };
@@ -33,10 +33,11 @@ export function uploadRefusal(status: number, body: unknown): string {
   return BY_STATUS[status] ?? 'The photo could not be uploaded. Please try again.';
 }
 
-export interface PhotoUpload {
-  productId: string;
-  colour: string;
-  view: string;
+export interface FileUpload {
+  /** Where the back office takes it (the gateway's /admin/uploads/…). */
+  url: string;
+  /** Form fields sent before the file. */
+  fields?: Record<string, string>;
   file: File;
   /** From 0 to 1, as the bytes go out. */
   onProgress: (share: number) => void;
@@ -53,28 +54,27 @@ function parse(text: string): unknown {
 }
 
 /**
- * Sends the photo (multipart, same origin with the staff cookie). XMLHttpRequest rather than fetch: it reports
+ * Sends an image (multipart, same origin with the staff cookie). XMLHttpRequest rather than fetch: it reports
  * the upload's progress.
  */
-export function uploadPhoto({ productId, colour, view, file, onProgress }: PhotoUpload): Promise<UploadOutcome> {
+export function uploadFile({ url, fields = {}, file, onProgress }: FileUpload): Promise<UploadOutcome> {
   const form = new FormData();
-  form.append('colour', colour);
-  form.append('view', view);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/admin/uploads/products/${encodeURIComponent(productId)}/photos`);
+    request.open('POST', url);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () =>
       resolve(
-        request.status === 201
+        request.status >= 200 && request.status <= 299
           ? { ok: true }
           : { ok: false, message: uploadRefusal(request.status, parse(request.responseText)) },
       );
     request.onerror = () =>
-      resolve({ ok: false, message: 'The photo could not be sent. Check the connection and try again.' });
+      resolve({ ok: false, message: 'The image could not be sent. Check the connection and try again.' });
     request.send(form);
   });
 }
