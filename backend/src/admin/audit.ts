@@ -48,8 +48,17 @@ export function actorOf(request: FastifyRequest): string {
   return normaliseEmail(value);
 }
 
-export function listAudit(db: Kysely<Database>, options: { limit: number; before?: string }) {
+/**
+ * Newest first. The next page starts after the last entry shown, named by its time and id: one change (a bulk
+ * pack) writes several entries at the same moment, and a page may end among them.
+ */
+export function listAudit(db: Kysely<Database>, options: { limit: number; before?: string; beforeId?: string }) {
+  const { before, beforeId } = options;
   let query = db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(options.limit);
-  if (options.before) query = query.where('at', '<', options.before);
+  if (before && beforeId) {
+    query = query.where((eb) =>
+      eb.or([eb('at', '<', before), eb.and([eb('at', '=', before), eb('id', '<', beforeId)])]),
+    );
+  } else if (before) query = query.where('at', '<', before);
   return query.execute();
 }

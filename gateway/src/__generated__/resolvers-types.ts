@@ -309,6 +309,7 @@ export type AuditEntry = {
   at: Scalars['DateTime']['output'];
   /** What changed, as JSON text. */
   detail: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
   /** What it was done to: an order number, a product id, an e-mail. */
   subject: Scalars['String']['output'];
 };
@@ -1476,7 +1477,10 @@ export type Query = {
   adminProducts: AdminProductPage;
   /** The home page's testimonials. Staff. */
   adminTestimonials: Array<AdminTestimonial>;
-  /** The audit log, newest first: up to pageSize entries before the given time. Owner only. */
+  /**
+   * The audit log, newest first: up to pageSize entries older than the entry at `before` with id `beforeId` (the
+   * last one shown; without `beforeId`, older than the time). Owner only.
+   */
   auditLog: Array<AuditEntry>;
   /** The home page slideshow. */
   banners: Array<Banner>;
@@ -1582,6 +1586,7 @@ export type QueryAdminProductsArgs = {
 /** Read operations of the store. */
 export type QueryAuditLogArgs = {
   before?: InputMaybe<Scalars['DateTime']['input']>;
+  beforeId?: InputMaybe<Scalars['ID']['input']>;
   pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
 };
 
@@ -2535,6 +2540,7 @@ export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

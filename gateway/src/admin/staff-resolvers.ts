@@ -35,12 +35,13 @@ export const staffQuery: QueryResolvers = {
     return answer.ok ? answer.body : [];
   },
 
-  auditLog: async (_parent, { before, pageSize }, { staff, upstreams }) => {
+  auditLog: async (_parent, { before, beforeId, pageSize }, { staff, upstreams }) => {
     const owner = await staff.require('OWNER');
     const query = new URLSearchParams({ pageSize: String(Math.min(pageSize ?? 50, ADMIN_PAGE_MAX)) });
     if (before) query.set('before', before);
+    if (beforeId) query.set('beforeId', beforeId);
     const answer = await upstreams.admin.get<
-      { at: string; actor: string; action: string; subject: string; detail: unknown }[]
+      { id: string; at: string; actor: string; action: string; subject: string; detail: unknown }[]
     >(owner.email, `audit?${query}`);
     return answer.ok ? answer.body.map((entry) => ({ ...entry, detail: JSON.stringify(entry.detail) })) : [];
   },

@@ -83,6 +83,7 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   Logout: {},
   CurrentCustomer: {},
   Layout: {},
+  LayoutCustomer: {},
   AccountDetails: {},
   CheckoutPage: {},
   ShopPage: {
@@ -148,7 +149,7 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   StaffPage: {},
   InviteStaff: { email: 'packer@example.ae', name: 'Packer', role: 'STAFF' },
   RemoveStaff: { email: 'packer@example.ae' },
-  AuditLog: { before: '2026-11-23T10:00:00.000Z', pageSize: 100 },
+  AuditLog: { before: '2026-11-23T10:00:00.000Z', beforeId: '0b8c4c1e-8f0e-4f61-9d7a-3c0f1d2e4a5b', pageSize: 100 },
 
   // The back office's dashboard, orders and settings (web/src/admin/features/{dashboard,orders,settings}).
   DashboardPage: {},

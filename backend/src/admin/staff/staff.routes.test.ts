@@ -99,4 +99,23 @@ describe('the audit log', () => {
     expect(times).toEqual([...times].sort().reverse());
     expect((await api.get('/admin-api/audit?pageSize=1000')).status).toBe(400);
   });
+
+  it('pages through entries written at the same moment without skipping one', async () => {
+    const at = '2001-01-01T00:00:00.000Z';
+    const entry = (id: string) => ({
+      id,
+      at,
+      actor: 'packer@store.test',
+      action: 'order.status',
+      subject: id,
+      detail: '{}',
+    });
+    await api.backend.db.db.insertInto('audit_log').values(['bulk-1', 'bulk-2', 'bulk-3'].map(entry)).execute();
+    const page = async (query: string) =>
+      ((await (await api.get(`/admin-api/audit?pageSize=2&${query}`)).json()) as { id: string }[]).map((row) => row.id);
+    const first = await page(`before=${encodeURIComponent('2001-01-01T00:00:00.001Z')}`);
+    expect(first).toEqual(['bulk-3', 'bulk-2']);
+    expect(await page(`before=${encodeURIComponent(at)}&beforeId=bulk-2`)).toEqual(['bulk-1']);
+    expect((await api.get(`/admin-api/audit?before=${at}&beforeId=${'x'.repeat(65)}`)).status).toBe(400);
+  });
 });

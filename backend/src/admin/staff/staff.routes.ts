@@ -52,11 +52,18 @@ export function staffAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { changed: true };
   });
 
-  app.get<{ Querystring: { before?: string; pageSize?: string } }>('/admin-api/audit', async (request) => {
-    const pageSize = wholeParam(request.query, 'pageSize', { max: ADMIN_PAGE_SIZE_MAX, fallback: 50 });
-    const before = request.query.before;
-    if (before !== undefined && Number.isNaN(Date.parse(before))) throw new HttpError(400, 'before must be a date.');
-    const rows = await listAudit(services.db, { limit: pageSize, before });
-    return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as unknown }));
-  });
+  app.get<{ Querystring: { before?: string; beforeId?: string; pageSize?: string } }>(
+    '/admin-api/audit',
+    async (request) => {
+      const pageSize = wholeParam(request.query, 'pageSize', { max: ADMIN_PAGE_SIZE_MAX, fallback: 50 });
+      const before = request.query.before;
+      if (before !== undefined && Number.isNaN(Date.parse(before))) throw new HttpError(400, 'before must be a date.');
+      const beforeId = request.query.beforeId;
+      if (beforeId !== undefined && (typeof beforeId !== 'string' || beforeId.length > 64)) {
+        throw new HttpError(400, 'beforeId must be an entry id.');
+      }
+      const rows = await listAudit(services.db, { limit: pageSize, before, beforeId });
+      return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) as unknown }));
+    },
+  );
 }

@@ -27,7 +27,7 @@ export function createAdminApolloClient(): ApolloClient {
         Query: {
           fields: {
             auditLog: {
-              // One list per page size; a page `before` a time is the next part of it ("Load more").
+              // One list per page size; a page `before` an entry is the next part of it ("Load more").
               keyArgs: ['pageSize'],
               merge: (existing: unknown[] = [], incoming: unknown[], { args }) =>
                 args?.before ? [...existing, ...incoming] : incoming,

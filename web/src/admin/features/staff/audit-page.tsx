@@ -47,7 +47,7 @@ function AuditLog() {
     setLoadingMore(true);
     setMoreFailed(false);
     try {
-      const { data: page } = await fetchMore({ variables: { before: oldest.at } });
+      const { data: page } = await fetchMore({ variables: { before: oldest.at, beforeId: oldest.id } });
       if ((page?.auditLog.length ?? 0) < PAGE_SIZE) setLastPageShort(true);
     } catch (failure) {
       console.error('Loading more of the audit log failed:', failure);
