@@ -1,6 +1,6 @@
-// `npm start`: the whole store on one URL. Builds the web client, starts the backend (loopback only), waits
-// until it is healthy, then the gateway, which serves GraphQL, the images and the web client. Ctrl-C or
-// SIGTERM stops both.
+// `npm start`: the whole store on one URL. Builds it (`npm run build`: the servers to JavaScript, the web
+// client), starts the compiled backend (loopback only) with plain `node`, waits until it is healthy, then the
+// gateway, which serves GraphQL, the images and the web client. Ctrl-C or SIGTERM stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -10,7 +10,7 @@ const children = [];
 let stopping = false;
 
 function start(name, entry) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], { env, stdio: 'inherit' });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`${name} stopped (${signal ?? code}); stopping the store.`);
@@ -43,10 +43,10 @@ async function waitForBackend() {
   throw new Error(`the backend did not become healthy on port ${backendPort}`);
 }
 
-// The web client is built first, so the gateway serves what the sources say.
-const build = spawnSync('npm', ['run', 'build', '-w', '@store/web'], { stdio: 'inherit' });
+// Built first, so what runs is what the sources say.
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-start('backend', 'backend/src/main.ts');
+start('backend', 'backend/dist/main.js');
 await waitForBackend();
-if (!stopping) start('gateway', 'gateway/src/main.ts');
+if (!stopping) start('gateway', 'gateway/dist/main.js');

@@ -1,4 +1,7 @@
 // `npm test`: every test: unit, backend on SQLite and on PostgreSQL, gateway, then end-to-end in Chromium.
+// Node 24, production's (scripts/node24.mjs installs it), runs the backend and gateway suites on SQLite and starts
+// the compiled store; the Node running this script (development's, 20.19+) runs the unit tests and the PostgreSQL
+// run. So each Node runs the backend suite, in no more time than one Node took.
 // PostgreSQL and Chromium are not optional: when one is missing the run fails, unless SKIP_POSTGRES=1 or
 // SKIP_E2E=1 says so out loud (never accepted in CI).
 import { spawnSync } from 'node:child_process';
@@ -6,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createConnection } from 'node:net';
 import pg from 'pg';
+import { node24Env } from './node24.mjs';
 
 const postgresUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const skipPostgres = process.env.SKIP_POSTGRES === '1';
@@ -45,14 +49,41 @@ async function checkRedis() {
   }
 }
 
+async function withPostgres(work) {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the end-to-end suite (or the specs `args` name) and returns how many tests passed; exits otherwise. */
+function runE2e(label, args, env = {}) {
+  const report = resolve(`.vitest-report/${label}.json`);
+  const run = spawnSync(
+    'npx',
+    ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json', ...args],
+    { stdio: 'inherit', env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
+  );
+  if (run.status !== 0) process.exit(run.status ?? 1);
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  if (!stats.expected) {
+    console.error(`${label}: no test ran.`);
+    process.exit(1);
+  }
+  return stats.expected;
+}
+
 /** Runs vitest for the given projects and returns how many tests passed; exits on failure or on no test. */
-function runProjects(label, projects) {
+function runProjects(label, projects, env = process.env) {
   mkdirSync('.vitest-report', { recursive: true });
   const report = `.vitest-report/${label}.json`;
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
   const run = spawnSync('npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     stdio: 'inherit',
-    env: { ...process.env, TEST_POSTGRES_URL: postgresUrl },
+    env: { ...env, TEST_POSTGRES_URL: postgresUrl },
   });
   if (run.status !== 0) process.exit(run.status ?? 1);
   const { numPassedTests } = JSON.parse(readFileSync(report, 'utf8'));
@@ -64,11 +95,21 @@ function runProjects(label, projects) {
 }
 
 await checkRedis();
-const counts = { 'unit + SQLite + gateway': runProjects('sqlite', ['unit', 'backend-sqlite', 'gateway']) };
-if (!skipPostgres) {
-  await checkPostgres();
-  counts.PostgreSQL = runProjects('postgres', ['backend-postgres', 'gateway-postgres']);
+if (!skipPostgres) await checkPostgres();
+const node24 = node24Env();
+const node24Version = spawnSync('node', ['-v'], { env: node24, encoding: 'utf8' }).stdout.trim();
+if (!node24Version.startsWith('v24.')) {
+  console.error(`Expected Node 24 from scripts/node24.mjs, found ${node24Version || 'nothing'}.`);
+  process.exit(1);
 }
+const onThisNode = ['unit', ...(skipPostgres ? [] : ['backend-postgres', 'gateway-postgres'])];
+const counts = {
+  [`unit${skipPostgres ? '' : ' + PostgreSQL'} (Node ${process.version})`]: runProjects('node', onThisNode),
+  [`backend + gateway on SQLite (Node ${node24Version})`]: runProjects('node24', ['backend-sqlite', 'gateway'], node24),
+};
+const smoke = spawnSync('node', ['scripts/compiled-smoke.mjs'], { stdio: 'inherit', env: node24 });
+if (smoke.status !== 0) process.exit(smoke.status ?? 1);
+counts[`compiled store (Node ${node24Version})`] = 1;
 console.log(
   `Tests passed by run: ${Object.entries(counts)
     .map(([name, n]) => `${name} ${n}`)
@@ -81,18 +122,21 @@ if (!skipE2e) {
     );
     process.exit(1);
   }
-  const report = resolve('.vitest-report/e2e.json');
-  const run = spawnSync('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-  });
-  if (run.status !== 0) process.exit(run.status ?? 1);
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-  if (!stats.expected) {
-    console.error('e2e: no test ran.');
-    process.exit(1);
+  counts['end-to-end'] = runE2e('e2e', []);
+  if (!skipPostgres) {
+    // The owner's journeys (catalogue, orders, staff) again with the store on PostgreSQL, desktop only, on ports
+    // and a database of their own.
+    const database = `store_e2e_${process.pid}`;
+    await withPostgres((client) => client.query(`create database ${database}`));
+    try {
+      const url = new URL(postgresUrl);
+      url.pathname = `/${database}`;
+      const env = { E2E_DATABASE_URL: url.toString(), E2E_PORT: '3330', E2E_BACKEND_PORT: '4330' };
+      counts['end-to-end, back office on PostgreSQL'] = runE2e('e2e-postgres', ['admin-', '--project', 'desktop'], env);
+    } finally {
+      await withPostgres((client) => client.query(`drop database if exists ${database} with (force)`));
+    }
   }
-  counts['end-to-end'] = stats.expected;
 }
 
 const total = Object.values(counts).reduce((sum, n) => sum + n, 0);

@@ -4,6 +4,7 @@ import { LEGACY_TESTIMONIALS } from './catalog/testimonials.ts';
 import { forwardTo, startFakeUpstream, type FakeHandler } from './testing/fake-upstream.ts';
 import { buildGateway } from './server.ts';
 import { TestClient, useTestStack } from './testing/test-gateway.ts';
+import { within } from './testing/within.ts';
 
 /**
  * Back-office changes reach the shop on every gateway instance within 2 s, without Redis: the catalogue cache
@@ -33,17 +34,6 @@ async function admin(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknow
   const answer = await response.json();
   expect(response.status, JSON.stringify(answer)).toBeLessThan(300);
   return answer;
-}
-
-/** Asks until `read` gives `expected`; fails after `ms`. */
-async function within<T>(ms: number, read: () => Promise<T>, expected: T): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    const value = await read();
-    if (JSON.stringify(value) === JSON.stringify(expected)) return performance.now() - started;
-    if (performance.now() - started > ms) expect(value).toEqual(expected);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('a change made in the back office', () => {

@@ -28,8 +28,15 @@ export interface GatewayConfig {
   sandbox: boolean;
   /** How long the cached catalogue is served before a background refresh. */
   catalogueTtlMs: number;
-  /** The built web client, served at / when present. */
+  /** The built web client (client/ for the browser, server/ for the page render), served at / when present. */
   webDist: string;
+  /**
+   * The store's public origin (https://shop.example), for canonical links, Open Graph URLs and the sitemap;
+   * null takes it from each request's Host (fine in development, set it in production).
+   */
+  publicUrl: string | null;
+  /** The longest a page may take to render on the server before the shell is served instead. */
+  renderTimeoutMs: number;
   logRequests: boolean;
   /** Redis that gateway instances share sessions and throttle counts through; null keeps them in process. */
   redisUrl: string | null;
@@ -48,6 +55,15 @@ function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`Invalid port: ${value}`);
+  return parsed;
+}
+
+function milliseconds(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) {
+    throw new Error(`${name} is not a positive number of milliseconds: ${value}`);
+  }
   return parsed;
 }
 
@@ -104,6 +120,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sandbox: !production || env.GRAPHQL_SANDBOX === '1',
     catalogueTtlMs: Number(env.CATALOGUE_TTL_MS || 30_000),
     webDist: resolve(env.WEB_DIST || resolve(REPO_ROOT, 'web/dist')),
+    publicUrl: env.PUBLIC_URL ? new URL(url(env.PUBLIC_URL, '', 'PUBLIC_URL')).origin : null,
+    renderTimeoutMs: milliseconds(env.RENDER_TIMEOUT_MS, 3_000, 'RENDER_TIMEOUT_MS'),
     logRequests: env.LOG_REQUESTS !== '0',
     redisUrl: env.REDIS_URL ? url(env.REDIS_URL, '', 'REDIS_URL') : null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'store:',

@@ -22,6 +22,9 @@ const PUBLIC_CODES = new Set<string>([
   'INPUT_TOO_LARGE',
 ]);
 
+/** Apollo's own request errors that come without a code of their own (Apollo then says INTERNAL_SERVER_ERROR). */
+const UNCODED: Record<string, string> = { 'provided sha does not match query': 'BAD_REQUEST' };
+
 /**
  * Masks internal errors: upstream failures become their stable code, anything unexpected becomes
  * INTERNAL_SERVER_ERROR with no internal text (and is logged).
@@ -33,7 +36,7 @@ export function createFormatError(log: (error: unknown) => void) {
       log(original);
       return { ...fault(original.code).toJSON(), path: formatted.path };
     }
-    const code = String(formatted.extensions?.code ?? '');
+    const code = UNCODED[formatted.message] ?? String(formatted.extensions?.code ?? '');
     if (PUBLIC_CODES.has(code))
       return { message: formatted.message, path: formatted.path, locations: formatted.locations, extensions: { code } };
     log(original);

@@ -139,7 +139,10 @@ describe('the web client', () => {
     // The server's own validation rules: depth counts through fragment spreads, as the server counts it.
     const rules = [...specifiedRules, ...(armor(false).validationRules ?? [])];
     const costs = operations.map(({ name, document, operation }) => {
-      expect(validate(schema, document, rules).map((error) => error.message), name).toEqual([]);
+      expect(
+        validate(schema, document, rules).map((error) => error.message),
+        name,
+      ).toEqual([]);
       const variables = WEB_OPERATION_VARIABLES[name];
       expect(variables, `WEB_OPERATION_VARIABLES has no entry for ${name}`).toBeDefined();
       return { name, cost: requestCost(schema, document, operation, variables) };

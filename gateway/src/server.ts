@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginLandingPageLocalDefault,
@@ -7,7 +5,6 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { CatalogueCache } from './catalog/catalogue-cache.ts';
 import type { GatewayConfig } from './config.ts';
@@ -20,6 +17,7 @@ import { armor } from './query-limits/armor.ts';
 import { queryCostPlugin } from './query-limits/query-cost-plugin.ts';
 import { capResponse } from './query-limits/response-cap.ts';
 import { resolvers } from './resolvers/index.ts';
+import { createResponseCache } from './response-cache/index.ts';
 import { loadTypeDefs } from './schema.ts';
 import { adminExportRoutes } from './admin/export-routes.ts';
 import { adminUploadRoutes } from './admin/upload-routes.ts';
@@ -30,6 +28,8 @@ import { RedisSessionStore } from './sessions/redis-session-store.ts';
 import type { SessionKind } from './sessions/session-store.ts';
 import { Sessions } from './sessions/sessions.ts';
 import { connectRedis, redisReady } from './shared-state/redis.ts';
+import { registerCompression } from './web-client/compression.ts';
+import { serveWebClient } from './web-client/index.ts';
 
 const BODY_LIMIT_BYTES = 100 * 1024;
 const MAX_TOKENS = 2000;
@@ -53,6 +53,7 @@ export async function buildGateway(
     request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
   });
   await registerSecurityHeaders(app, config.production);
+  await registerCompression(app);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
 
   const redis = config.redisUrl
@@ -83,19 +84,28 @@ export async function buildGateway(
   };
 
   const protection = armor(config.production);
+  const typeDefs = loadTypeDefs();
+  const responseCache = createResponseCache({
+    redis,
+    catalogue: services.catalogue,
+    typeDefs,
+    onError: (error) => app.log.warn(`response cache: ${String(error)}`),
+  });
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs: loadTypeDefs(),
+    typeDefs,
     resolvers,
     introspection: config.sandbox,
     csrfPrevention: true,
     parseOptions: { maxTokens: MAX_TOKENS },
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    persistedQueries: responseCache.persistedQueries,
     validationRules: protection.validationRules,
     formatError: createFormatError((error) => app.log.error({ err: error }, 'graphql error')),
     plugins: [
       ...protection.plugins,
       queryCostPlugin({ exposeLimits: !config.production }),
+      responseCache.plugin,
       fastifyApolloDrainPlugin(app),
       config.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
@@ -108,31 +118,20 @@ export async function buildGateway(
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     helmet: graphqlPolicy(config.sandbox),
-    handler: capResponse(
-      fastifyApolloHandler(apollo, {
-        context: async (request, reply) => createContext(services, request, reply),
-      }),
-      options.maxResponseBytes,
+    handler: responseCache.serve(
+      capResponse(
+        fastifyApolloHandler(apollo, {
+          context: async (request, reply) => createContext(services, request, reply),
+        }),
+        options.maxResponseBytes,
+      ),
     ),
   });
   mediaRoutes(app, services);
   adminExportRoutes(app, services);
   await adminUploadRoutes(app, services);
   healthRoutes(app, services);
-  await serveWebClient(app, config.webDist);
+  await serveWebClient(app, services, apollo);
   app.addHook('onClose', async () => upstreams.close());
   return { app, services };
-}
-
-/** The built SPA at /, with history fallback: unknown GET paths that want HTML get index.html. */
-async function serveWebClient(app: FastifyInstance, webDist: string): Promise<void> {
-  const index = join(webDist, 'index.html');
-  if (!existsSync(index)) return;
-  // wildcard: files are looked up per request, so a rebuilt client is served without a restart.
-  await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ error: 'Not found' });
-  });
 }

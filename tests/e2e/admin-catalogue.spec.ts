@@ -118,7 +118,7 @@ test('the owner adds a product with stock and a photo, adjusts its stock, and hi
   await expect(page.getByText('The product is hidden from the shop.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show in the shop' })).toBeVisible();
   await page.goto(`/product-detail/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Something is Missing.' })).toBeVisible();
 
   // The list finds it among the hidden products.
   await page.goto(`/admin/products?visibility=hidden&q=${encodeURIComponent(title)}`);
@@ -205,6 +205,22 @@ test('the owner edits the home page content and sends a customer a reset link', 
   await bannerForm.getByRole('button', { name: 'Add banner' }).click();
   await expect(bannerForm).toBeHidden();
   await expect(page.getByText('The banner is added.')).toBeVisible();
+
+  // Its own image in place of the generated art, shown on the home page; then the art back.
+  const what = `the banner “Eid ${info.project.name} 20% off”`;
+  const bannerImage = page.getByRole('form', { name: `Image of ${what}` });
+  await bannerImage.getByLabel('Image file').setInputFiles(await photoFile());
+  await bannerImage.getByRole('button', { name: 'Upload image' }).click();
+  await expect(bannerImage.getByText(`The image of ${what} is uploaded.`)).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: 'A racing car at night' })).toHaveAttribute(
+    'src',
+    /^\/media\/v1\/photos\/[0-9a-f-]{36}\/\d+-[0-9a-f]{16}\.jpg$/,
+  );
+  await page.goto('/admin/collections');
+  await page.getByRole('button', { name: `Use the generated art on ${what}` }).click();
+  await expect(page.getByText(`The generated art is back on ${what}.`)).toBeVisible();
+
   await page.getByRole('button', { name: `Delete banner Eid ${info.project.name} 20% off` }).click();
   const deleteBanner = page.getByRole('dialog', { name: 'Delete banner' });
   await deleteBanner.getByRole('button', { name: 'Delete banner' }).click();

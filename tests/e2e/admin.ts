@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** The back office's first owner: the backend creates them at start-up (playwright.config.ts passes both). */
 export const OWNER_EMAIL = 'owner@store.test';

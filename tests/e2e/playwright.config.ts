@@ -6,8 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { OWNER_EMAIL, OWNER_PASSWORD } from './admin.ts';
 
 /**
- * The whole store (`scripts/start.mjs`: web build, backend, gateway) on a fresh SQLite database in a temporary
- * folder, driven by Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * The whole store (`scripts/start.mjs`: build, backend, gateway) on a fresh SQLite database in a temporary folder
+ * (or on E2E_DATABASE_URL), driven by Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
 const port = Number(process.env.E2E_PORT || 3310);
 const backendPort = Number(process.env.E2E_BACKEND_PORT || 4310);
@@ -81,7 +81,8 @@ export default defineConfig({
         PORT: String(port),
         BACKEND_PORT: String(backendPort),
         DATA_DIR: dataDir,
-        DATABASE_URL: `sqlite:${join(dataDir, 'store.sqlite')}`,
+        // A fresh SQLite file, or the PostgreSQL database `npm test` made for this run (E2E_DATABASE_URL).
+        DATABASE_URL: process.env.E2E_DATABASE_URL || `sqlite:${join(dataDir, 'store.sqlite')}`,
         STAFF_TOKEN,
         // The back office's first owner (admin.ts).
         OWNER_EMAIL,

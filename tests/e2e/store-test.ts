@@ -9,6 +9,27 @@ import { expect, test as base } from '@playwright/test';
  * the per-address limits on logins and mails count per test, not for the whole run.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  // A server-rendered page is visible before its script makes it work: navigations wait until it has hydrated
+  // (web/src/app/app.tsx marks <html data-hydrated>), so a click is never lost on a page not yet live.
+  page: async ({ page }, use) => {
+    const untilLive = () =>
+      page.waitForFunction(
+        () => !document.getElementById('apollo-state') || 'hydrated' in document.documentElement.dataset,
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilLive();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilLive();
+      return response;
+    };
+    await use(page);
+  },
   context: async ({ context }, use) => {
     const [a = 0, b = 0, c = 0] = randomBytes(3);
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${a}.${b}.${c}` });

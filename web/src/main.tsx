@@ -1,12 +1,31 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/base.css';
+import { createApolloClient } from '@/app/apollo-client.ts';
 import { App } from '@/app/app.tsx';
+import { loadRouteModules } from '@/app/load-route-modules.ts';
+import { appRoutes, createAppRouter } from '@/app/router.tsx';
+import { readServerState } from '@/lib/server-state.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const client = createApolloClient();
+const serverState = readServerState();
+
+if (serverState) {
+  // The page came rendered with its data: the cache starts with that data, so hydration fetches nothing again.
+  client.cache.restore(serverState as Parameters<typeof client.cache.restore>[0]);
+  await loadRouteModules(appRoutes, window.location.pathname);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App client={client} router={createAppRouter()} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App client={client} router={createAppRouter()} />
+    </StrictMode>,
+  );
+}

@@ -1,11 +1,21 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
 import { postgresDialect } from './postgres.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * better-sqlite3 13 (Node-API) on Node 22.14+ (production's Node 24): 12's addon aborts there when a statement
+ * is garbage-collected (Node 24.19's ObjectWrap cleanup hook). 13 needs Node-API 10, which Node 20 lacks, so
+ * development on Node 20 keeps 12.
+ */
+const SqliteDatabase: typeof BetterSqlite3 = createRequire(import.meta.url)(
+  Number(process.versions.napi) >= 10 ? 'better-sqlite3-napi' : 'better-sqlite3',
+);
 
 export interface Db {
   db: Kysely<Database>;
@@ -27,8 +37,8 @@ class ImmediateSqliteDriver extends SqliteDriver {
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #database: SqliteDatabase.Database;
-  constructor(database: SqliteDatabase.Database) {
+  readonly #database: BetterSqlite3.Database;
+  constructor(database: BetterSqlite3.Database) {
     super({ database });
     this.#database = database;
   }

@@ -57,6 +57,11 @@ export class CatalogueCache {
     private readonly versionCheckMs: number = VERSION_CHECK_MS,
   ) {}
 
+  /** The copy in hand, without loading or checking anything: null before the first load. */
+  get current(): Catalogue | null {
+    return this.#current;
+  }
+
   async get(): Promise<Catalogue> {
     if (!this.#current) return this.#load();
     if (!this.#checking && this.now() - this.#checkedAt >= this.versionCheckMs) this.#checkVersion();

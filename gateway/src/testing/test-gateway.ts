@@ -126,6 +126,8 @@ export function useTestStack(
         sandbox: true,
         catalogueTtlMs: 60_000,
         webDist: '/nonexistent',
+        publicUrl: null,
+        renderTimeoutMs: 3_000,
         logRequests: false,
         redisUrl: null,
         redisKeyPrefix: `store-test-${randomBytes(6).toString('hex')}:`,

@@ -1,13 +1,38 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { LocalState } from '@apollo/client/local-state';
 import { cartVar } from '@/state/cart.ts';
 import { compareList } from '@/state/compare.ts';
 import { wishlist } from '@/state/wishlist.ts';
 
+/** The server render passes its own link and ssrMode (src/server/); the browser uses the defaults. */
+export interface ServerRenderOptions {
+  link: ApolloLink;
+  ssrMode: true;
+}
+
+/** Hex SHA-256 of a query text, by the browser's Web Crypto (no hashing library in the bundle). */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Automatic persisted queries: a query goes by its hash, over GET, so the gateway answers a guest's catalogue
+ * query from its response cache and a CDN may keep it; mutations stay POST. Web Crypto exists only on HTTPS
+ * and localhost: elsewhere (a development server on a LAN address) queries are sent in full.
+ */
+function browserLink(): ApolloLink {
+  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  if (!globalThis.crypto?.subtle) return http;
+  return new PersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(http);
+}
+
 /** One client for the app: same-origin /graphql, the session rides in the httpOnly cookie. */
-export function createApolloClient(): ApolloClient {
+export function createApolloClient(server?: ServerRenderOptions): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    ...server,
+    link: server?.link ?? browserLink(),
     // @client fields (state/local-schema.graphql) are answered by the read functions below.
     localState: new LocalState(),
     cache: new InMemoryCache({

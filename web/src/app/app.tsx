@@ -1,12 +1,16 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createApolloClient } from './apollo-client.ts';
-import { createAppRouter } from './router.tsx';
+import { useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { restorePersistedVars } from '@/lib/persisted-var.ts';
 
-export function App() {
-  const [client] = useState(createApolloClient);
-  const [router] = useState(createAppRouter);
+export function App({ client, router }: { client: ApolloClient; router: ReturnType<typeof createBrowserRouter> }) {
+  // After hydration (or the first render): the cart, lists and user kept in localStorage come in, and the
+  // page says it is interactive (a server-rendered page shows before its buttons work).
+  useEffect(() => {
+    restorePersistedVars();
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ApolloProvider client={client}>
       <RouterProvider router={router} />

@@ -1,11 +1,11 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { Link, NavLink } from 'react-router-dom';
-import { useHeaderStateQuery, type LayoutQuery } from '@/__generated__/graphql.ts';
+import { useHeaderStateQuery, type LayoutCustomerQuery, type LayoutQuery } from '@/__generated__/graphql.ts';
 import { useScrollState } from '@/lib/use-scroll-position.ts';
 import { isOpen, openPanel, openPanelVar, closePanels } from '@/state/panels.ts';
 
 type Collections = LayoutQuery['collections'];
-type Me = LayoutQuery['me'];
+type Me = LayoutCustomerQuery['me'];
 
 export function MainNav({ collections, onNavigate }: { collections: Collections; onNavigate?: () => void }) {
   return (

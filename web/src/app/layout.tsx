@@ -1,7 +1,7 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { useLayoutQuery } from '@/__generated__/graphql.ts';
+import { useLayoutCustomerQuery, useLayoutQuery } from '@/__generated__/graphql.ts';
 import { Footer } from '@/features/content/footer.tsx';
 import { useScrollState } from '@/lib/use-scroll-position.ts';
 import { cartVar } from '@/state/cart.ts';
@@ -14,7 +14,8 @@ import './layout.css';
 /** Every page: header, the page, footer, the small-screen toolbar and the floating buttons. */
 export function Layout() {
   const { data } = useLayoutQuery({});
-  const layout = { collections: data?.collections ?? [], me: data?.me ?? null };
+  const customer = useLayoutCustomerQuery({ ssr: false });
+  const layout = { collections: data?.collections ?? [], me: customer.data?.me ?? null };
   const { pathname } = useLocation();
   const { showScrollTop } = useScrollState();
   const cartCount = useReactiveVar(cartVar).length;

@@ -1,5 +1,5 @@
 import { useReactiveVar } from '@apollo/client/react';
-import type { LayoutQuery } from '@/__generated__/graphql.ts';
+import type { LayoutCustomerQuery, LayoutQuery } from '@/__generated__/graphql.ts';
 import { SideCart } from '@/features/cart/side-cart.tsx';
 import { ComparePanel } from '@/features/compare/compare-panel.tsx';
 import { NewsletterPopup } from '@/features/content/newsletter-popup.tsx';
@@ -12,7 +12,7 @@ import { closePanels, openPanelVar } from '@/state/panels.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 
 /** Renders the one open modal or panel (state/panels.ts). */
-export function PanelsHost({ layout }: { layout: LayoutQuery }) {
+export function PanelsHost({ layout }: { layout: LayoutQuery & LayoutCustomerQuery }) {
   const panel = useReactiveVar(openPanelVar);
   switch (panel?.kind) {
     case 'cart':

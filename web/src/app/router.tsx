@@ -5,15 +5,27 @@ import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireLogin } from './require-login.tsx';
 
+/** Pages the server renders with their data (the public ones); the others it serves as the bare shell. */
+export interface RouteHandle {
+  clientOnly?: boolean;
+}
+const clientOnly: RouteHandle = { clientOnly: true };
+
 /** A route whose page is its own chunk, downloaded when the route is first visited. */
-function page(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) };
+function page(path: string, load: () => Promise<ComponentType>, handle?: RouteHandle): RouteObject {
+  return { path, handle, lazy: async () => ({ Component: await load() }) };
+}
+
+/** A page of the shopper's own state (cart, lists, login, checkout): rendered in the browser only. */
+function ownPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return page(path, load, clientOnly);
 }
 
 /** The same, for pages of the logged-in customer: a guest goes to /login and comes back after. */
 function customerPage(path: string, load: () => Promise<ComponentType>): RouteObject {
   return {
     path,
+    handle: clientOnly,
     lazy: async () => {
       const Page = await load();
       return {
@@ -35,61 +47,64 @@ const shop = () => import('@/features/catalog/shop-page.tsx').then((m) => m.Shop
 /** The back office: one lazy entry; its own router, layout and pages come in chunks a shopper never loads. */
 const backOffice: RouteObject = {
   path: '/admin/*',
+  handle: clientOnly,
   lazy: async () => ({ Component: (await import('@/admin/admin-app.tsx')).AdminApp }),
 };
 
+export const appRoutes: RouteObject[] = [
+  backOffice,
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      page('/all-collections', shop),
+      page('/shop-default-grid', shop),
+      page('/shop-by-collections/:collection', shop),
+      page('/product-detail/:id', () => import('@/features/product/product-page.tsx').then((m) => m.ProductPage)),
+      ownPage('/shopping-cart', () => import('@/features/cart/cart-page.tsx').then((m) => m.CartPage)),
+      ownPage('/wish-list', () => import('@/features/wishlist/wishlist-page.tsx').then((m) => m.WishlistPage)),
+      ownPage('/compare-products', () => import('@/features/compare/compare-page.tsx').then((m) => m.ComparePage)),
+      ownPage('/login', () => import('@/features/account/login-page.tsx').then((m) => m.LoginPage)),
+      ownPage('/register', () => import('@/features/account/register-page.tsx').then((m) => m.RegisterPage)),
+      ownPage('/forget-password', forgotPassword),
+      ownPage('/forgot-password', forgotPassword),
+      ownPage('/reset-password', () =>
+        import('@/features/account/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+      ),
+      customerPage('/my-account', () => import('@/features/account/account-page.tsx').then((m) => m.AccountPage)),
+      customerPage('/my-account-orders', () =>
+        import('@/features/orders/my-orders-page.tsx').then((m) => m.MyOrdersPage),
+      ),
+      customerPage('/my-account-shipping', () =>
+        import('@/features/orders/shipping-list-page.tsx').then((m) => m.ShippingListPage),
+      ),
+      customerPage('/my-account-orders-details/:id', () =>
+        import('@/features/orders/order-details-page.tsx').then((m) => m.OrderDetailsPage),
+      ),
+      customerPage('/my-account-shipping-details/:id', () =>
+        import('@/features/orders/shipping-details-page.tsx').then((m) => m.ShippingDetailsPage),
+      ),
+      ownPage('/checkout', () => import('@/features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage)),
+      ownPage('/order-confirmation/:id', () =>
+        import('@/features/checkout/order-confirmation-page.tsx').then((m) => m.OrderConfirmationPage),
+      ),
+      customerPage('/order-tracking', tracking),
+      customerPage('/order-tracking/:id', tracking),
+      page('/about-us', () => import('@/features/content/about-page.tsx').then((m) => m.AboutPage)),
+      page('/contact', () => import('@/features/content/contact-page.tsx').then((m) => m.ContactPage)),
+      page('/FAQs', () => import('@/features/content/faqs-page.tsx').then((m) => m.FaqsPage)),
+      page('/term-of-use', () => import('@/features/content/terms-page.tsx').then((m) => m.TermsPage)),
+      page('/privacy-policy', () => import('@/features/content/privacy-page.tsx').then((m) => m.PrivacyPage)),
+      page('/returns', () => import('@/features/content/returns-page.tsx').then((m) => m.ReturnsPage)),
+      page('/shipping', () => import('@/features/content/shipping-page.tsx').then((m) => m.ShippingPage)),
+      page('/coming-soon', () => import('@/features/content/coming-soon-page.tsx').then((m) => m.ComingSoonPage)),
+      page('/gift-404', () => import('@/features/content/gift-notice-page.tsx').then((m) => m.GiftNoticePage)),
+      { path: '/404', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export function createAppRouter() {
-  return createBrowserRouter([
-    backOffice,
-    {
-      element: <Layout />,
-      children: [
-        { path: '/', element: <HomePage /> },
-        page('/all-collections', shop),
-        page('/shop-default-grid', shop),
-        page('/shop-by-collections/:collection', shop),
-        page('/product-detail/:id', () => import('@/features/product/product-page.tsx').then((m) => m.ProductPage)),
-        page('/shopping-cart', () => import('@/features/cart/cart-page.tsx').then((m) => m.CartPage)),
-        page('/wish-list', () => import('@/features/wishlist/wishlist-page.tsx').then((m) => m.WishlistPage)),
-        page('/compare-products', () => import('@/features/compare/compare-page.tsx').then((m) => m.ComparePage)),
-        page('/login', () => import('@/features/account/login-page.tsx').then((m) => m.LoginPage)),
-        page('/register', () => import('@/features/account/register-page.tsx').then((m) => m.RegisterPage)),
-        page('/forget-password', forgotPassword),
-        page('/forgot-password', forgotPassword),
-        page('/reset-password', () =>
-          import('@/features/account/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
-        ),
-        customerPage('/my-account', () => import('@/features/account/account-page.tsx').then((m) => m.AccountPage)),
-        customerPage('/my-account-orders', () =>
-          import('@/features/orders/my-orders-page.tsx').then((m) => m.MyOrdersPage),
-        ),
-        customerPage('/my-account-shipping', () =>
-          import('@/features/orders/shipping-list-page.tsx').then((m) => m.ShippingListPage),
-        ),
-        customerPage('/my-account-orders-details/:id', () =>
-          import('@/features/orders/order-details-page.tsx').then((m) => m.OrderDetailsPage),
-        ),
-        customerPage('/my-account-shipping-details/:id', () =>
-          import('@/features/orders/shipping-details-page.tsx').then((m) => m.ShippingDetailsPage),
-        ),
-        page('/checkout', () => import('@/features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage)),
-        page('/order-confirmation/:id', () =>
-          import('@/features/checkout/order-confirmation-page.tsx').then((m) => m.OrderConfirmationPage),
-        ),
-        customerPage('/order-tracking', tracking),
-        customerPage('/order-tracking/:id', tracking),
-        page('/about-us', () => import('@/features/content/about-page.tsx').then((m) => m.AboutPage)),
-        page('/contact', () => import('@/features/content/contact-page.tsx').then((m) => m.ContactPage)),
-        page('/FAQs', () => import('@/features/content/faqs-page.tsx').then((m) => m.FaqsPage)),
-        page('/term-of-use', () => import('@/features/content/terms-page.tsx').then((m) => m.TermsPage)),
-        page('/privacy-policy', () => import('@/features/content/privacy-page.tsx').then((m) => m.PrivacyPage)),
-        page('/returns', () => import('@/features/content/returns-page.tsx').then((m) => m.ReturnsPage)),
-        page('/shipping', () => import('@/features/content/shipping-page.tsx').then((m) => m.ShippingPage)),
-        page('/coming-soon', () => import('@/features/content/coming-soon-page.tsx').then((m) => m.ComingSoonPage)),
-        page('/gift-404', () => import('@/features/content/gift-notice-page.tsx').then((m) => m.GiftNoticePage)),
-        { path: '/404', element: <NotFoundPage /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ]);
+  return createBrowserRouter(appRoutes);
 }

@@ -1,30 +1,48 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pageHead, type PageHead, type PageMeta } from './page-head.ts';
+import { ServerPageContext } from './server-page.ts';
 
-const STORE_NAME = 'Graphic Tees Dubai';
+export type { PageMeta } from './page-head.ts';
 
-function setMeta(name: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.name = name;
-    document.head.append(element);
+/** Marks the head elements a page owns, so the next page replaces them. */
+const OWNED = 'data-page-head';
+
+function applyHead(head: PageHead) {
+  document.title = head.title;
+  for (const element of document.head.querySelectorAll(`[${OWNED}]`)) element.remove();
+  const elements: HTMLElement[] = head.tags.map((tag) => {
+    const element = document.createElement(tag.tag);
+    if (tag.tag === 'meta') {
+      element.setAttribute(tag.attribute, tag.key);
+      element.setAttribute('content', tag.content);
+    } else {
+      element.setAttribute('rel', tag.rel);
+      element.setAttribute('href', tag.href);
+    }
+    return element;
+  });
+  for (const data of head.jsonLd) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(data);
+    elements.push(script);
   }
-  element.content = content;
+  for (const element of elements) element.setAttribute(OWNED, '');
+  document.head.append(...elements);
 }
 
-/** Every page sets its own title, description and keywords (spec §2). */
-export function usePageMeta({
-  title,
-  description,
-  keywords = '',
-}: {
-  title: string;
-  description: string;
-  keywords?: string;
-}) {
+/**
+ * Every page sets its own title, description and keywords (spec §2), with canonical, Open Graph, Twitter and
+ * JSON-LD tags. On the server the page's meta is handed to the render, which writes the head; in the browser
+ * the head is rewritten on every page change.
+ */
+export function usePageMeta(meta: PageMeta) {
+  const serverPage = useContext(ServerPageContext);
+  if (serverPage) serverPage.meta = meta;
+  const { pathname } = useLocation();
+  const key = JSON.stringify(meta);
   useEffect(() => {
-    document.title = `${title} | ${STORE_NAME}`;
-    setMeta('description', description);
-    setMeta('keywords', keywords);
-  }, [title, description, keywords]);
+    applyHead(pageHead(JSON.parse(key) as PageMeta, window.location.origin, pathname));
+  }, [key, pathname]);
 }

@@ -1,4 +1,5 @@
 import { makeVar, type ReactiveVar } from '@apollo/client';
+import { renderedOnServer } from './server-state.ts';
 
 /** The part of the Web Storage API this needs, so tests can pass a Map-backed one. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -32,12 +33,25 @@ function restore<T>(key: string, initial: T, options: PersistedVarOptions<T>, st
 }
 
 /**
+ * On a server-rendered page the stored values wait until hydration is over: the server rendered the page
+ * without them (as a guest with an empty cart), and hydration must see what the server saw.
+ */
+const waitingForHydration: (() => void)[] = [];
+
+/** Puts the stored values into their variables; called once the page has hydrated. */
+export function restorePersistedVars(): void {
+  for (const restoreOne of waitingForHydration.splice(0)) restoreOne();
+}
+
+/**
  * An Apollo reactive variable restored from localStorage at start and saved back on every change. A corrupt
  * or foreign stored value is ignored, never a crash; null is stored as a removal.
  */
 export function persistedVar<T>(key: string, initial: T, options: PersistedVarOptions<T>): ReactiveVar<T> {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
-  const variable = makeVar<T>(restore(key, initial, options, storage));
+  const deferred = renderedOnServer();
+  const variable = makeVar<T>(deferred ? initial : restore(key, initial, options, storage));
+  if (deferred) waitingForHydration.push(() => variable(restore(key, variable(), options, storage)));
   const save = (value: T) => {
     try {
       if (value === null) storage?.removeItem(key);

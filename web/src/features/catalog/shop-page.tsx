@@ -4,6 +4,7 @@ import { ITEMS_PER_PAGE } from '@store/domain';
 import { useShopPageQuery } from '@/__generated__/graphql.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { usePageMeta } from '@/lib/page-meta.ts';
+import { usePageStatus } from '@/lib/server-page.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { effectiveColumns, layoutOptions, showsSidebar } from './layout.ts';
 import { productCountText } from './product-count.ts';
@@ -56,19 +57,16 @@ export function ShopPage() {
     keywords: ['graphic t-shirts', 'dubai', 'racing', 'jdm', 'bike', 'car', 'titan', collection?.name]
       .filter(Boolean)
       .join(', '),
+    breadcrumbs: [
+      { name: 'Homepage', path: '/' },
+      { name: 'Shop All', path: '/all-collections' },
+      ...(collection
+        ? [{ name: collection.name, path: `/shop-by-collections/${encodeURIComponent(collection.name)}` }]
+        : []),
+    ],
   });
 
-  if (missingCollection) {
-    return (
-      <div className="shop container">
-        <ShopHeading collection={{ name: routeCollection }} />
-        <p className="shop__missing">There is no collection called “{routeCollection}”.</p>
-        <Link className="button" to="/all-collections">
-          Explore All Collections
-        </Link>
-      </div>
-    );
-  }
+  if (missingCollection) return <MissingCollection name={routeCollection} />;
 
   const columns = effectiveColumns(state.layout, viewport, sidebar);
   const filters = (
@@ -119,6 +117,20 @@ export function ShopPage() {
       <Dialog open={panel === 'categories'} onClose={() => setPanel(null)} label="Shop categories" placement="left">
         <ShopCategories onNavigate={() => setPanel(null)} />
       </Dialog>
+    </div>
+  );
+}
+
+/** A collection that does not exist: answered 404 when rendered on the server. */
+function MissingCollection({ name }: { name: string }) {
+  usePageStatus(404);
+  return (
+    <div className="shop container">
+      <ShopHeading collection={{ name }} />
+      <p className="shop__missing">There is no collection called “{name}”.</p>
+      <Link className="button" to="/all-collections">
+        Explore All Collections
+      </Link>
     </div>
   );
 }

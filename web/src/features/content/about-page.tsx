@@ -1,3 +1,4 @@
+import { homeTrail } from '@/lib/page-head.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { ABOUT_TABS } from './about-content.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -9,6 +10,7 @@ export function AboutPage() {
     title: 'About Us',
     description: 'Graphic Tees Dubai designs and prints racing, JDM, bike, car and titan T-shirts in Al Quoz, Dubai.',
     keywords: 'about us, graphic tees dubai, t-shirt brand, al quoz, car culture apparel',
+    breadcrumbs: homeTrail('About Us', '/about-us'),
   });
   return (
     <>

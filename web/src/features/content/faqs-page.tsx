@@ -1,3 +1,4 @@
+import { homeTrail } from '@/lib/page-head.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { Accordion } from './accordion.tsx';
 import { AskQuestionForm } from './ask-question-form.tsx';
@@ -11,6 +12,7 @@ export function FaqsPage() {
     title: 'FAQs',
     description: 'Answers on ordering, cash on delivery, free shipping, 7-day exchanges and returns, and refunds.',
     keywords: 'faq, how to buy, returns, exchanges, refunds, cash on delivery, dubai',
+    breadcrumbs: homeTrail('FAQs', '/FAQs'),
   });
   return (
     <>

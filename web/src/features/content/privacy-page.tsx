@@ -1,3 +1,4 @@
+import { homeTrail } from '@/lib/page-head.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { IndexedDocument } from './indexed-document.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -9,6 +10,7 @@ export function PrivacyPage() {
     title: 'Privacy Policy',
     description: 'What personal data Graphic Tees Dubai collects, how we use and protect it, and your rights.',
     keywords: 'privacy policy, personal data, cookies, graphic tees dubai',
+    breadcrumbs: homeTrail('Privacy Policy', '/privacy-policy'),
   });
   return (
     <>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EXCHANGE_WINDOW_DAYS, REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS, SUPPORT_REPLY_HOURS } from '@store/domain';
+import { homeTrail } from '@/lib/page-head.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { PageHeader } from './page-header.tsx';
 import { EMAIL_HREF, STORE_CONTACT } from './store-contact.ts';
@@ -10,6 +11,7 @@ export function ReturnsPage() {
     title: 'Return and Refund Policy',
     description: `Free returns and exchanges within ${RETURN_WINDOW_DAYS} days of receipt. Cash-on-delivery orders are refunded on the spot.`,
     keywords: 'returns, refunds, exchanges, return policy, graphic tees dubai',
+    breadcrumbs: homeTrail('Return and Refund Policy', '/returns'),
   });
   return (
     <>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EMIRATES, ESTIMATED_DELIVERY_TEXT, PAYMENT_METHOD, RETURN_WINDOW_DAYS } from '@store/domain';
+import { homeTrail } from '@/lib/page-head.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { PageHeader } from './page-header.tsx';
 
@@ -9,6 +10,7 @@ export function ShippingPage() {
     title: 'Shipping Policy',
     description: `Free shipping on all orders across the UAE. Estimated delivery: ${ESTIMATED_DELIVERY_TEXT}.`,
     keywords: 'shipping, delivery, free shipping, uae delivery, cash on delivery',
+    breadcrumbs: homeTrail('Shipping Policy', '/shipping'),
   });
   return (
     <>

@@ -1,3 +1,4 @@
+import { homeTrail } from '@/lib/page-head.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { IndexedDocument } from './indexed-document.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -9,6 +10,7 @@ export function TermsPage() {
     title: 'Terms and Conditions',
     description: 'The terms for using the Graphic Tees Dubai website and ordering from us.',
     keywords: 'terms and conditions, terms of use, graphic tees dubai',
+    breadcrumbs: homeTrail('Terms and Conditions', '/term-of-use'),
   });
   return (
     <>

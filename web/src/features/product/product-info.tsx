@@ -1,14 +1,16 @@
 import { ESTIMATED_DELIVERY_TEXT, RETURN_WINDOW_DAYS } from '@store/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductInfo_ProductFragment } from '@/__generated__/graphql.ts';
 import { PaymentLogos } from '@/components/payment-logos.tsx';
 import { liveViewers } from './product-options.ts';
 import './product-info.css';
 
-/** The made-up 'people viewing' count: drawn once per visit to the page. */
+/** The made-up 'people viewing' count: drawn once per visit to the page, in the browser (the server's draw would differ). */
 export function LiveViewers() {
-  const [count] = useState(() => liveViewers());
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => setCount(liveViewers()), []);
+  if (count === null) return null;
   return (
     <p className="product-info__viewers">
       <span className="product-info__pulse" aria-hidden="true" />

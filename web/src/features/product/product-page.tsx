@@ -1,7 +1,8 @@
 import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useProductDetailQuery, type ProductDetailQuery } from '@/__generated__/graphql.ts';
-import { usePageMeta } from '@/lib/page-meta.ts';
+import { NotFoundPage } from '@/app/not-found-page.tsx';
+import { usePageMeta, type PageMeta } from '@/lib/page-meta.ts';
 import { openPanel } from '@/state/panels.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHeading } from './product-heading.tsx';
@@ -19,13 +20,9 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useProductDetailQuery({ variables: { id } });
   const product = data?.product;
-  usePageMeta({
-    title: product?.title ?? 'Product',
-    description: product?.description ?? 'A graphic T-shirt from our Dubai shop.',
-    keywords: product
-      ? `${product.title}, ${product.collection.name}, ${product.brand}, graphic t-shirt, dubai`
-      : 'graphic t-shirts, dubai',
-  });
+  usePageMeta(
+    product ? productMeta(product) : { title: 'Product', description: 'A graphic T-shirt from our Dubai shop.' },
+  );
 
   if (loading && !data) return <p className="container product-page__status">Loading…</p>;
   if (error && !data) {
@@ -35,18 +32,32 @@ export function ProductPage() {
       </p>
     );
   }
-  if (!product) {
-    return (
-      <section className="container product-page__status">
-        <h1>Product not found</h1>
-        <p>
-          <Link to="/all-collections">Explore all collections</Link>
-        </p>
-      </section>
-    );
-  }
+  if (!product) return <NotFoundPage />;
   // Keyed by id: a related product opened from here starts from its own defaults.
   return <ProductDetail key={product.id} product={product} />;
+}
+
+/** Title, description, photo, price in AED and availability, for the head and link previews. */
+function productMeta(product: Product): PageMeta {
+  return {
+    title: product.title,
+    description: product.description,
+    keywords: `${product.title}, ${product.collection.name}, ${product.brand}, graphic t-shirt, dubai`,
+    image: product.imageSrc,
+    product: {
+      id: product.id,
+      title: product.title,
+      price: product.price,
+      inStock: product.inStock,
+      brand: product.brand,
+      images: product.images.length ? product.images.map((image) => image.src) : [product.imageSrc],
+    },
+    breadcrumbs: [
+      { name: 'Homepage', path: '/' },
+      { name: 'Shop All', path: '/all-collections' },
+      { name: product.title, path: `/product-detail/${product.id}` },
+    ],
+  };
 }
 
 function ProductDetail({ product }: { product: Product }) {

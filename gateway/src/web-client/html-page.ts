@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderOutput } from './server-render.ts';
+
+/** The built index.html with the rendered page in it: its head, its markup and its data (never executed). */
+export function fillTemplate(template: string, page: Extract<RenderOutput, { kind: 'page' }>): string {
+  // Replaced by functions: a replacement string would read `$&` or `$'` in a product's text as patterns.
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', () => `  ${page.head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace('</body>', () => `  ${page.state}\n  </body>`);
+}
+
+/**
+ * Sends a page that the browser revalidates each time: an ETag of its content, and 304 when the browser has
+ * it already.
+ */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag);
+  const cached = request.headers['if-none-match']?.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag);
+  if (status === 200 && cached) return reply.code(304).send();
+  reply.code(status);
+  return request.method === 'HEAD' ? reply.header('content-length', Buffer.byteLength(html)).send() : reply.send(html);
+}

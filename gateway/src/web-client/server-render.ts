@@ -1,0 +1,55 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ExecuteOperation } from './guest-operations.ts';
+
+/** What web/src/entry-server.tsx renders (kept in step with its RenderOutput). */
+export type RenderOutput =
+  { kind: 'shell' } | { kind: 'page'; status: number; head: string; html: string; state: string };
+
+interface ServerEntry {
+  renderPage(input: {
+    url: string;
+    origin: string;
+    execute: ExecuteOperation;
+    signal: AbortSignal;
+  }): Promise<RenderOutput>;
+}
+
+/**
+ * The web client's server render (web/dist/server/entry-server.js), imported once. Its chunks import the entry
+ * by its plain URL, so it cannot be imported again under another one: after a new build, pages are served
+ * as the shell (rendered in the browser) until the gateway restarts, never as markup of the old build.
+ */
+export class ServerRender {
+  #loaded: { version: number; entry: Promise<ServerEntry> } | null = null;
+
+  constructor(private readonly webDist: string) {}
+
+  async entry(): Promise<ServerEntry> {
+    const file = join(this.webDist, 'server', 'entry-server.js');
+    const version = (await stat(file)).mtimeMs;
+    this.#loaded ??= { version, entry: import(pathToFileURL(file).href) as Promise<ServerEntry> };
+    if (this.#loaded.version !== version) throw new Error('the web client was rebuilt: restart to render pages');
+    return this.#loaded.entry;
+  }
+
+  /** Renders the page, or throws when it fails or is not done within `timeoutMs`. */
+  async render(url: string, origin: string, execute: ExecuteOperation, timeoutMs: number): Promise<RenderOutput> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`rendering ${url} took longer than ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    try {
+      const entry = await this.entry();
+      // The race answers in time even when some work underneath does not watch the signal.
+      return await Promise.race([entry.renderPage({ url, origin, execute, signal: controller.signal }), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

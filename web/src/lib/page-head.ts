@@ -1,0 +1,111 @@
+/** The head of a page: title, description, canonical link, Open Graph and Twitter card tags, JSON-LD. */
+
+export const STORE_NAME = 'Graphic Tees Dubai';
+/** Shown when a page has no picture of its own (web/public). */
+const DEFAULT_IMAGE = '/icon-512.png';
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+/** The trail of a page right below the homepage, as its page header shows it. */
+export const homeTrail = (name: string, path: string): Breadcrumb[] => [
+  { name: 'Home', path: '/' },
+  { name, path },
+];
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** A picture of the page (a product photo); relative URLs are made absolute. */
+  image?: string;
+  /** A product page: its offer goes into the tags and the Product JSON-LD. */
+  product?: { id: string; title: string; price: number; inStock: boolean; brand: string; images: string[] };
+  /** The trail above the page, for a BreadcrumbList. */
+  breadcrumbs?: Breadcrumb[];
+}
+
+export type HeadTag =
+  | { tag: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
+  | { tag: 'link'; rel: string; href: string };
+
+export interface PageHead {
+  title: string;
+  tags: HeadTag[];
+  jsonLd: object[];
+}
+
+const absolute = (origin: string, url: string) => new URL(url, origin).toString();
+const aed = (price: number) => price.toFixed(2);
+
+function productLd(product: NonNullable<PageMeta['product']>, description: string, url: string, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description,
+    sku: product.id,
+    image: product.images.map((image) => absolute(origin, image)),
+    brand: { '@type': 'Brand', name: product.brand },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'AED',
+      price: aed(product.price),
+      availability: `https://schema.org/${product.inStock ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+function breadcrumbLd(breadcrumbs: Breadcrumb[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(origin, crumb.path),
+    })),
+  };
+}
+
+/** Everything a page puts in its head, with absolute URLs on `origin` (the store's public address). */
+export function pageHead(meta: PageMeta, origin: string, pathname: string): PageHead {
+  const url = absolute(origin, pathname);
+  const title = `${meta.title} | ${STORE_NAME}`;
+  const image = absolute(origin, meta.image ?? DEFAULT_IMAGE);
+  const named = (key: string, content: string): HeadTag => ({ tag: 'meta', attribute: 'name', key, content });
+  const property = (key: string, content: string): HeadTag => ({ tag: 'meta', attribute: 'property', key, content });
+  const tags: HeadTag[] = [
+    named('description', meta.description),
+    named('keywords', meta.keywords ?? ''),
+    { tag: 'link', rel: 'canonical', href: url },
+    property('og:site_name', STORE_NAME),
+    property('og:type', meta.product ? 'product' : 'website'),
+    property('og:title', title),
+    property('og:description', meta.description),
+    property('og:url', url),
+    property('og:image', image),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', title),
+    named('twitter:description', meta.description),
+    named('twitter:image', image),
+  ];
+  const jsonLd: object[] = [];
+  if (meta.product) {
+    tags.push(
+      property('product:price:amount', aed(meta.product.price)),
+      property('product:price:currency', 'AED'),
+      property('product:availability', meta.product.inStock ? 'in stock' : 'out of stock'),
+      named('twitter:label1', 'Price'),
+      named('twitter:data1', `AED ${aed(meta.product.price)}`),
+    );
+    jsonLd.push(productLd(meta.product, meta.description, url, origin));
+  }
+  if (meta.breadcrumbs?.length) jsonLd.push(breadcrumbLd(meta.breadcrumbs, origin));
+  return { title, tags, jsonLd };
+}
