@@ -107,7 +107,6 @@ export const NEWSLETTER_OFFER_PERCENT = 10;
 export const COMING_SOON_COUNTDOWN_SECONDS = 1007500;
 export const LIVE_VIEWERS_MIN = 1;
 export const LIVE_VIEWERS_MAX = 10;
-export const PAYMENT_LOGO_COUNT = 6;
 
 /** Carousel slides per view, keyed by the minimum viewport width in px. */
 export const CAROUSEL_BREAKPOINTS = {

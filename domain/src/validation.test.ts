@@ -194,6 +194,11 @@ describe('checkout shipping details', () => {
     );
     expect(validateShipping({ ...shipping, emirate: 'Ras Al Khaimah' })).toEqual({});
   });
+  it('says an emirate left empty is required', () => {
+    for (const emirate of ['', '   ', undefined, null]) {
+      expect(validateShipping({ ...shipping, emirate }).emirate).toBe('Emirate is required.');
+    }
+  });
   it('bounds the length of free text', () => {
     expect(validateShipping({ ...shipping, note: 'x'.repeat(501) }).note).toBe('Note must be at most 500 characters.');
   });

@@ -202,7 +202,11 @@ export function validateShipping(input: Untrusted<ShippingInput>): FieldErrors<k
     lastName: text('Last name', input.lastName, NAME_MAX),
     phone: phone('Phone', input.phone),
     whatsapp: phone('WhatsApp', input.whatsapp),
-    emirate: isEmirate(input.emirate) ? undefined : 'Emirate must be one of the seven emirates.',
+    emirate: !isFilled(input.emirate)
+      ? 'Emirate is required.'
+      : isEmirate(input.emirate)
+        ? undefined
+        : 'Emirate must be one of the seven emirates.',
     postalCode:
       postal ??
       (POSTAL_PATTERN.test(String(input.postalCode)) ? undefined : 'Postal code may hold only letters and digits.'),

@@ -67,6 +67,18 @@ test.describe('cart, wishlist and compare', () => {
     await expect(checkout).toBeDisabled();
     await page.getByRole('button', { name: 'Remove Second Tee' }).click();
     await expect(summary).toContainText('AED 158.00');
+
+    // The quantity is retyped: Backspace empties the box, 5 makes it 5 (not 1, then 15).
+    const quantity = page.getByRole('group', { name: /Nürburgring Night Lap Tee/ }).getByRole('spinbutton');
+    await quantity.click();
+    await quantity.press('End');
+    await quantity.press('Backspace');
+    await expect(quantity).toHaveValue('');
+    await quantity.pressSequentially('5');
+    await expect(quantity).toHaveValue('5');
+    await expect(summary).toContainText('AED 445.00'); // 5 × 89
+    await quantity.blur();
+    await expect(quantity).toHaveValue('5');
   });
 });
 

@@ -123,6 +123,9 @@ test('staff dispatch shows in the shipping list and timeline; another shopper ca
   await checkout(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   const orderId = await placedOrderId(page);
+  // The shopper has the order open while the shop moves it along.
+  await page.goto(`/my-account-orders-details/${orderId}`);
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
 
   for (const change of [
     { status: 'PACKED' },
@@ -135,6 +138,17 @@ test('staff dispatch shows in the shipping list and timeline; another shopper ca
     });
     expect(response.status).toBe(200);
   }
+
+  // Too late to cancel: the refusal says why, and the page behind now shows the order as it is (issue 12).
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+  await dialog.getByLabel('Size has been Incorrect').check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText(/DISPATCHED/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('DISPATCHED').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
 
   await page.goto('/my-account-shipping');
   const row = page.getByRole('row').filter({ hasText: orderId });
@@ -155,6 +169,16 @@ test('staff dispatch shows in the shipping list and timeline; another shopper ca
   await strangerPage.goto(`/my-account-orders-details/${orderId}`);
   await expect(strangerPage.getByText('Order not found.')).toBeVisible();
   await expect(strangerPage.getByText('Aramex')).toHaveCount(0);
+  // Nobody is thanked for an order that is not theirs, nor for one that does not exist (issue 12).
+  for (const id of [orderId, 'NOPE123']) {
+    await strangerPage.goto(`/order-confirmation/${id}`);
+    await expect(strangerPage.getByRole('heading', { level: 1, name: 'Order not found.' })).toBeVisible();
+    await expect(strangerPage.getByText(`There is no order ${id} on your account.`)).toBeVisible();
+    await expect(strangerPage.getByRole('heading', { name: 'Thank You !!!' })).toHaveCount(0);
+  }
+  // The shopper who placed it, coming back to the address, is thanked.
+  await page.goto(`/order-confirmation/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Thank You !!!' })).toBeVisible();
   await stranger.close();
 });
 

@@ -36,6 +36,12 @@ test('the product page adds the chosen size and colour to the cart once', async 
   await page.goto('/product-detail/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Nürburgring Night Lap Tee' })).toBeVisible();
   await expect(page.getByText('1 - 3 days (UAE)')).toBeVisible();
+  // Only the payment the shop takes is shown (issue 12): cash on delivery, no card logos.
+  const payments = page.getByRole('main').getByRole('list', { name: 'Payment methods' });
+  await expect(payments.getByRole('listitem')).toHaveCount(1);
+  await expect(payments).toContainText('Cash on delivery (AED), across the UAE');
+  await expect(payments.getByRole('img', { name: /Visa|Mastercard|Pay/ })).toHaveCount(0);
+  await expect(page.getByText('Guaranteed safe checkout')).toHaveCount(0);
   await page
     .getByRole('button', { name: /add to cart/i })
     .first()
@@ -72,4 +78,11 @@ test('the contact form sends a message', async ({ page }, info) => {
   await form.getByLabel('Message', { exact: true }).fill('Do you print team shirts?');
   await form.getByRole('button').click();
   await expect(page.getByText('You have successfully subscribed.')).toBeVisible();
+});
+
+test('every page names its keywords, the shopper’s own pages and the not-found page too', async ({ page }) => {
+  for (const path of ['/shopping-cart', '/wish-list', '/compare-products', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="keywords"]'), path).toHaveAttribute('content', /\w/);
+  }
 });

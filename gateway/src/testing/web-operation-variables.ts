@@ -107,6 +107,7 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   OrderDetails: { id: '261122K7Q2M9XR' },
   ShippingDetails: { id: '261122K7Q2M9XR' },
   OrderTracking: { id: '261122K7Q2M9XR' },
+  OrderConfirmation: { id: '261122K7Q2M9XR' },
   CancelOrder: { id: '261122K7Q2M9XR', reason: 'SIZE_INCORRECT' },
   Search: { text: 'tee', first: SEARCH_INITIAL_COUNT, after: null },
   Register: {

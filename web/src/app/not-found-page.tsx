@@ -3,7 +3,11 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { usePageStatus } from '@/lib/server-page.ts';
 
 export function NotFoundPage() {
-  usePageMeta({ title: 'Page not found', description: 'The page you are looking for cannot be found.' });
+  usePageMeta({
+    title: 'Page not found',
+    description: 'The page you are looking for cannot be found.',
+    keywords: 'page not found, graphic t-shirts Dubai',
+  });
   usePageStatus(404);
   return (
     <section className="not-found">

@@ -85,7 +85,7 @@ export const appRoutes: RouteObject[] = [
         import('@/features/orders/shipping-details-page.tsx').then((m) => m.ShippingDetailsPage),
       ),
       ownPage('/checkout', () => import('@/features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage)),
-      ownPage('/order-confirmation/:id', () =>
+      customerPage('/order-confirmation/:id', () =>
         import('@/features/checkout/order-confirmation-page.tsx').then((m) => m.OrderConfirmationPage),
       ),
       customerPage('/order-tracking', tracking),

@@ -13,7 +13,11 @@ import './cart.css';
 const aed = (amount: number) => `AED ${formatAed(aedToFils(amount))}`;
 
 export function CartPage() {
-  usePageMeta({ title: 'Shopping Cart', description: 'Your cart: free shipping across the UAE, cash on delivery.' });
+  usePageMeta({
+    title: 'Shopping Cart',
+    description: 'Your cart: free shipping across the UAE, cash on delivery.',
+    keywords: 'shopping cart, graphic t-shirts, free shipping UAE, cash on delivery',
+  });
   const { lines, totals, maxFor } = useCart();
   const [agreed, setAgreed] = useState(true);
   const navigate = useNavigate();

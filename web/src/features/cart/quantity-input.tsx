@@ -1,6 +1,11 @@
 import { clampQuantity } from '@store/domain';
+import { useState } from 'react';
+import { readQuantityDraft } from './quantity-draft.ts';
 
-/** Minus / number / plus, never below 1 nor above the maximum. */
+/**
+ * Minus / number / plus, never below 1 nor above the maximum. The number can be retyped: emptied, the box stays
+ * empty until a number is typed, and leaving it shows the quantity kept.
+ */
 export function QuantityInput({
   value,
   max,
@@ -12,6 +17,7 @@ export function QuantityInput({
   onChange: (quantity: number) => void;
   label: string;
 }) {
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <div className="quantity" role="group" aria-label={label}>
       <button
@@ -28,9 +34,14 @@ export function QuantityInput({
         min={1}
         max={max}
         step={1}
-        value={value}
+        value={draft ?? String(value)}
         aria-label="Quantity"
-        onChange={(event) => onChange(clampQuantity(Number(event.target.value), max))}
+        onChange={(event) => {
+          const read = readQuantityDraft(event.target.value, max);
+          setDraft(read.draft);
+          if (read.quantity !== undefined && read.quantity !== value) onChange(read.quantity);
+        }}
+        onBlur={() => setDraft(null)}
       />
       <button
         type="button"

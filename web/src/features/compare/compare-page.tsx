@@ -14,7 +14,11 @@ export function useComparedProducts() {
 }
 
 export function ComparePage() {
-  usePageMeta({ title: 'Compare Products', description: 'Compare T-shirts side by side.' });
+  usePageMeta({
+    title: 'Compare Products',
+    description: 'Compare T-shirts side by side.',
+    keywords: 'compare t-shirts, graphic tees, sizes and prices',
+  });
   const products = useComparedProducts();
   return (
     <section className="compare-page container">

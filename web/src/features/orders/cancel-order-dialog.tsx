@@ -24,7 +24,7 @@ interface CancelOrderDialogProps {
 export function CancelOrderDialog({ orderId, storeInfo, open, onClose, onCancelled }: CancelOrderDialogProps) {
   const [reason, setReason] = useState<CancelReason | ''>('');
   const [error, setError] = useState<string | undefined>();
-  const [cancelOrder, { loading }] = useCancelOrderMutation();
+  const [cancelOrder, { loading, client }] = useCancelOrderMutation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -52,6 +52,8 @@ export function CancelOrderDialog({ orderId, storeInfo, open, onClose, onCancell
         onCancelled();
       } else {
         setError(answer?.errors[0]?.message ?? MESSAGES.somethingWentWrong);
+        // Refused because the order moved on (packed, dispatched): the page behind shows where it is now.
+        void client.refetchQueries({ include: ['OrderDetails', 'ShippingDetails'] });
       }
     } catch (fault) {
       if (isUnauthenticated(fault)) navigate(`/login?next=${encodeURIComponent(pathname)}`, { replace: true });

@@ -3,18 +3,22 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductInfo_ProductFragment } from '@/__generated__/graphql.ts';
 import { PaymentLogos } from '@/components/payment-logos.tsx';
-import { liveViewers } from './product-options.ts';
+import { liveViewers, liveViewersText } from './product-options.ts';
 import './product-info.css';
 
 /** The made-up 'people viewing' count: drawn once per visit to the page, in the browser (the server's draw would differ). */
 export function LiveViewers() {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => setCount(liveViewers()), []);
-  if (count === null) return null;
+  // The line is there, empty, until the count is drawn: what follows it does not move down when it comes.
   return (
     <p className="product-info__viewers">
-      <span className="product-info__pulse" aria-hidden="true" />
-      {count} people are viewing this right now
+      {count !== null && (
+        <>
+          <span className="product-info__pulse" aria-hidden="true" />
+          {liveViewersText(count)}
+        </>
+      )}
     </p>
   );
 }
@@ -52,7 +56,7 @@ export function ProductInfo({ product }: { product: ProductInfo_ProductFragment 
           </dd>
         </div>
       </dl>
-      <p className="product-info__checkout">Guaranteed safe checkout</p>
+      <p className="product-info__checkout">Pay when it arrives</p>
       <PaymentLogos />
     </div>
   );

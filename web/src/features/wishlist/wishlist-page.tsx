@@ -9,7 +9,11 @@ import { wishlist } from '@/state/wishlist.ts';
 import './wishlist.css';
 
 export function WishlistPage() {
-  usePageMeta({ title: 'Wishlist', description: 'The T-shirts you saved for later.' });
+  usePageMeta({
+    title: 'Wishlist',
+    description: 'The T-shirts you saved for later.',
+    keywords: 'wishlist, saved t-shirts, graphic tees Dubai',
+  });
   const ids = useReactiveVar(wishlist.variable);
   const { data } = useWishlistProductsQuery({ variables: { ids }, skip: ids.length === 0 });
   const products = ids.length === 0 ? [] : (data?.productsById ?? []).flatMap((product) => (product ? [product] : []));
