@@ -16,7 +16,8 @@ type Untrusted<T> = Readonly<Partial<Record<keyof T, unknown>>>;
 
 const NAME_MAX = 50;
 const ADDRESS_MAX = 100;
-const NOTE_MAX = 500;
+/** The longest delivery note an order may carry. */
+export const ORDER_NOTE_MAX = 500;
 const MESSAGE_MAX = 2000;
 const EMAIL_MAX = 254;
 
@@ -214,7 +215,7 @@ export function validateShipping(input: Untrusted<ShippingInput>): FieldErrors<k
     buildingName: text('Building name', input.buildingName, ADDRESS_MAX),
     area: text('Area', input.area, ADDRESS_MAX),
     street: text('Street', input.street, ADDRESS_MAX),
-    note: text('Note', input.note, NOTE_MAX, true),
+    note: text('Note', input.note, ORDER_NOTE_MAX, true),
   });
 }
 

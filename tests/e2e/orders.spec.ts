@@ -71,7 +71,19 @@ test('register, log in, check out, see, cancel and get the stock back', async ({
   const before = await stockOf(page, 5);
   await addToCart(page, 5);
   await addToCart(page, 6);
+  // A note written in the side cart goes with the order (issue 12: its Save used to keep nothing).
+  await page.getByRole('button', { name: 'Cart, 2 items', exact: true }).click();
+  const sideCart = page.getByRole('dialog', { name: 'Shopping cart' });
+  await sideCart.getByRole('button', { name: 'Add note' }).click();
+  await sideCart.getByLabel('Order note').fill('Please call before coming up');
+  await sideCart.getByRole('button', { name: 'Save' }).click();
+  await expect(sideCart.getByText('Your note is saved: it goes with your order at checkout.')).toBeVisible();
+  await expect(sideCart.getByRole('button', { name: 'Add coupon' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await checkout(page);
+  await expect(page.getByRole('form', { name: 'Checkout' }).getByLabel('Note')).toHaveValue(
+    'Please call before coming up',
+  );
   await shot(page, info, 'checkout');
   const summary = page.getByRole('complementary').filter({ hasText: 'Bulk discount' }).first();
   await expect(summary).toContainText('AED 20.00');

@@ -1516,7 +1516,10 @@ export type Query = {
   products: ProductPage;
   /** Several products by id, in the order asked, null for an id that names no product (wishlist, compare list). */
   productsById: Array<Maybe<Product>>;
-  /** Products matching the text, best first, `first` at a time after the cursor. */
+  /**
+   * Products matching the text, best first, `first` at a time after the cursor; every product, in the shop's order,
+   * for an empty text.
+   */
   search: SearchResult;
   /** The shop's settings. Staff. */
   shopSettings: ShopSettings;

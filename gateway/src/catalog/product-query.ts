@@ -192,10 +192,13 @@ export function matchesText(product: ProductModel, text: string): boolean {
   return words(text).every((word) => haystack.includes(word));
 }
 
-/** Best first: the more query words the title holds, the higher; then the upstream order. */
+/**
+ * Best first: the more query words the title holds, the higher; then the upstream order. With no words, every
+ * product in the upstream order: the search opens on the catalogue (spec: 8 products before anything is typed).
+ */
 export function searchProducts(products: readonly ProductModel[], text: string): ProductModel[] {
   const queryWords = words(text);
-  if (queryWords.length === 0) return [];
+  if (queryWords.length === 0) return [...products].sort((a, b) => a.position - b.position);
   const titleHits = (product: ProductModel): number =>
     queryWords.filter((word) => fold(product.title).includes(word)).length;
   return products

@@ -1,4 +1,12 @@
-import { aedToFils, clampQuantity, filsToAed, MAX_CART_LINES, MAX_QUANTITY, priceLines } from '@store/domain';
+import {
+  aedToFils,
+  clampQuantity,
+  filsToAed,
+  MAX_CART_LINES,
+  MAX_QUANTITY,
+  ORDER_NOTE_MAX,
+  priceLines,
+} from '@store/domain';
 import { persistedVar } from '@/lib/persisted-var.ts';
 import { closePanels, openPanel } from './panels.ts';
 
@@ -89,8 +97,15 @@ export function removeFromCart(productId: string): void {
   cartVar(cartVar().filter((line) => line.id !== productId));
 }
 
+/** A note for the delivery, written in the side cart; checkout starts its Note field with it. */
+export const cartNoteVar = persistedVar<string>('cartNote', '', {
+  parse: (stored) => (typeof stored === 'string' ? stored.slice(0, ORDER_NOTE_MAX) : null),
+  ignoreStored: (note) => note === '',
+});
+
 export function clearCart(): void {
   cartVar([]);
+  cartNoteVar('');
 }
 
 export interface CartTotals {

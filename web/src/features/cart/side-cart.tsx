@@ -1,16 +1,17 @@
+import { useReactiveVar } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@store/domain';
+import { ESTIMATED_DELIVERY_TEXT, MESSAGES, ORDER_NOTE_MAX } from '@store/domain';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Price } from '@/components/ui/price.tsx';
-import { removeFromCart, updateCartLine } from '@/state/cart.ts';
+import { cartNoteVar, removeFromCart, updateCartLine } from '@/state/cart.ts';
 import { QuantityInput } from './quantity-input.tsx';
 import { useCart } from './use-cart.ts';
 import './cart.css';
 
-type Tool = 'note' | 'shipping' | 'coupon' | null;
+type Tool = 'note' | 'shipping' | null;
 
-/** The side cart: lines, totals, the free-shipping banner and the note / shipping / coupon tools. */
+/** The side cart: lines, totals, the free-shipping banner and the note and shipping tools. */
 export function SideCart({ onClose }: { onClose: () => void }) {
   const { lines, totals, maxFor } = useCart();
   const [tool, setTool] = useState<Tool>(null);
@@ -57,9 +58,6 @@ export function SideCart({ onClose }: { onClose: () => void }) {
         <button type="button" onClick={() => setTool('shipping')}>
           Estimate shipping
         </button>
-        <button type="button" onClick={() => setTool('coupon')}>
-          Add coupon
-        </button>
       </div>
       {tool && <CartTool tool={tool} onCancel={() => setTool(null)} />}
       <p className="side-cart__total">
@@ -77,21 +75,53 @@ export function SideCart({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The note, shipping-estimate and coupon tools: their submit does nothing (spec §5); Cancel closes them. */
+/**
+ * The note tool keeps a note for the delivery with the cart (checkout's Note field starts with it); the shipping
+ * tool says what shipping costs. The shop has no coupon codes, so there is no coupon tool.
+ */
 function CartTool({ tool, onCancel }: { tool: Exclude<Tool, null>; onCancel: () => void }) {
-  const label = { note: 'Order note', shipping: 'Postal code', coupon: 'Coupon code' }[tool];
+  const note = useReactiveVar(cartNoteVar);
+  const [draft, setDraft] = useState(note);
+  const [saved, setSaved] = useState(false);
+  if (tool === 'shipping') {
+    return (
+      <div className="side-cart__tool">
+        <p>Shipping is free. Estimated delivery: {ESTIMATED_DELIVERY_TEXT}.</p>
+        <button type="button" className="button button--outline" onClick={onCancel}>
+          Close
+        </button>
+      </div>
+    );
+  }
   return (
-    <form className="side-cart__tool" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="side-cart__tool"
+      onSubmit={(event) => {
+        event.preventDefault();
+        cartNoteVar(draft.trim());
+        setSaved(true);
+      }}
+    >
       <label>
-        {label}
-        {tool === 'note' ? <textarea name="note" /> : <input name={tool} required />}
+        Order note
+        <textarea
+          name="note"
+          maxLength={ORDER_NOTE_MAX}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setSaved(false);
+          }}
+        />
       </label>
-      {tool === 'shipping' && <p>Shipping is free across the UAE, 1 - 3 days.</p>}
+      <p role="status" className={saved ? 'message--success' : 'visually-hidden'}>
+        {saved ? 'Your note is saved: it goes with your order at checkout.' : ''}
+      </p>
       <button type="submit" className="button">
         Save
       </button>
       <button type="button" className="button button--outline" onClick={onCancel}>
-        Cancel
+        {saved ? 'Close' : 'Cancel'}
       </button>
     </form>
   );

@@ -1,8 +1,10 @@
 import { DISCOUNT_CODE_MIN_TOTAL_FILS, formatAed } from '@store/domain';
+import { useReactiveVar } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { ShippingForm_CustomerFragment, ShippingForm_StoreInfoFragment } from '@/__generated__/graphql.ts';
+import { cartNoteVar } from '@/state/cart.ts';
 import { EmirateField, TextField } from './form-field.tsx';
 import { initialShippingValues, validateShippingForm, type ShippingFormValues } from './shipping-values.ts';
 
@@ -18,7 +20,8 @@ interface ShippingFormProps {
 
 /** The delivery details, the payment method and the Place Order button (spec §2 Checkout, §5). */
 export function ShippingForm({ customer, storeInfo, blocked, notice, onSubmit }: ShippingFormProps) {
-  const initialValues = useMemo(() => initialShippingValues(customer), [customer]);
+  const note = useReactiveVar(cartNoteVar);
+  const initialValues = useMemo(() => initialShippingValues(customer, note), [customer, note]);
 
   return (
     <Form<ShippingFormValues> initialValues={initialValues} validate={validateShippingForm} onSubmit={onSubmit}>

@@ -32,6 +32,11 @@ describe('emirateLabel', () => {
 });
 
 describe('initialShippingValues', () => {
+  it('starts the note with the one written in the side cart', () => {
+    expect(initialShippingValues(customer, 'Leave it with the guard').note).toBe('Leave it with the guard');
+    expect(initialShippingValues(customer).note).toBe('');
+  });
+
   const customer = { email: 'a@b.ae', firstName: 'Aisha', lastName: 'Khan', phone: '0501234567', whatsapp: null };
 
   it('prefills the names and phone from the profile, WhatsApp from the phone when none is given', () => {

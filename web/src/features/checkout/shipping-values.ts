@@ -23,15 +23,18 @@ export function emirateLabel(value: Emirate): string {
   return EMIRATES.find((label) => label.toUpperCase().replace(/ /g, '_') === value) ?? value;
 }
 
-/** Names, phone and WhatsApp from the customer's profile; WhatsApp falls back to the phone. */
-export function initialShippingValues(customer: ShippingForm_CustomerFragment): ShippingFormValues {
+/**
+ * Names, phone and WhatsApp from the customer's profile (WhatsApp falls back to the phone), and the note the
+ * shopper wrote in the side cart.
+ */
+export function initialShippingValues(customer: ShippingForm_CustomerFragment, note = ''): ShippingFormValues {
   return {
     firstName: customer.firstName,
     lastName: customer.lastName,
     phone: customer.phone,
     whatsapp: customer.whatsapp || customer.phone,
     emirate: '',
-    note: '',
+    note,
   };
 }
 

@@ -1,38 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { hasErrors, MESSAGES, validateContact, type ContactInput, type FieldErrors } from '@store/domain';
-import { useSendContactMessageMutation } from '@/__generated__/graphql.ts';
+import type { ContactInput } from '@store/domain';
 import { FlashMessageLine } from './flash-message-line.tsx';
-import { useFlashMessage } from './use-flash-message.ts';
+import { useContactMessage } from './use-contact-message.ts';
 import './contact-form.css';
-
-const EMPTY: ContactInput = { name: '', email: '', message: '' };
 
 /** Name, e-mail and message, sent to the shop; the success text is the spec's (§8), odd as it is. */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactInput>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof ContactInput>>({});
-  const { message, flash } = useFlashMessage();
-  const [send, { loading }] = useSendContactMessageMutation();
-
-  const change = (field: keyof ContactInput, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validateContact(values);
-    setErrors(problems);
-    if (hasErrors(problems)) return;
-    try {
-      const { data } = await send({ variables: values });
-      if (!data?.sendContactMessage.ok) throw new Error('refused');
-      flash('success', MESSAGES.subscribed);
-      setValues(EMPTY);
-    } catch {
-      flash('error', MESSAGES.somethingWentWrong);
-    }
-  };
+  const { values, errors, change, submit, loading, message } = useContactMessage();
 
   const field = (name: keyof ContactInput) => ({
     id: `contact-${name}`,

@@ -57,7 +57,7 @@ export function Footer() {
           <LinkList links={SHOP_LINKS} />
         </FooterBlock>
         <FooterBlock title="Newsletter">
-          <NewsletterForm />
+          <NewsletterForm onDark />
         </FooterBlock>
       </div>
       <div className="footer__bottom">

@@ -1,38 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
-import { MESSAGES, NEWSLETTER_OFFER_PERCENT, validateNewsletterEmail } from '@store/domain';
-import { useFooterSubscribeNewsletterMutation } from '@/__generated__/graphql.ts';
+import { useId } from 'react';
+import { NEWSLETTER_OFFER_PERCENT } from '@store/domain';
 import { FlashMessageLine } from './flash-message-line.tsx';
-import { useFlashMessage } from './use-flash-message.ts';
+import { useNewsletterSignup } from './use-newsletter-signup.ts';
+import './newsletter-form.css';
 
-/** The footer's newsletter signup (spec §4): reset on success and on an exception, not on a refusal. */
-export function NewsletterForm() {
+/** The newsletter signup (spec §4), in the footer (`onDark`) and the popup. */
+export function NewsletterForm({ onDark = false }: { onDark?: boolean }) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const { message, flash } = useFlashMessage();
-  const [subscribe, { loading }] = useFooterSubscribeNewsletterMutation();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = validateNewsletterEmail(email);
-    setProblem(invalid);
-    if (invalid) return;
-    try {
-      const { data } = await subscribe({ variables: { email } });
-      if (data?.subscribeNewsletter.ok) {
-        flash('success', MESSAGES.subscribed);
-        setEmail('');
-      } else {
-        flash('error', MESSAGES.somethingWentWrong);
-      }
-    } catch {
-      flash('error', MESSAGES.somethingWentWrong);
-      setEmail('');
-    }
-  };
+  const { email, change, problem, submit, loading, message } = useNewsletterSignup();
 
   return (
-    <form className="newsletter-form" aria-label="Newsletter" noValidate onSubmit={submit}>
+    <form
+      className={onDark ? 'newsletter-form newsletter-form--on-dark' : 'newsletter-form'}
+      aria-label="Newsletter"
+      noValidate
+      onSubmit={submit}
+    >
       <p className="newsletter-form__offer">
         Sign up for our newsletter and get {NEWSLETTER_OFFER_PERCENT}% off your first or next order
       </p>
@@ -50,10 +33,7 @@ export function NewsletterForm() {
           value={email}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setProblem(undefined);
-          }}
+          onChange={(event) => change(event.target.value)}
         />
         <button type="submit" className="button newsletter-form__button" disabled={loading}>
           Subscribe

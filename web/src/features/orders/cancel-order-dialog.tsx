@@ -24,6 +24,7 @@ interface CancelOrderDialogProps {
 export function CancelOrderDialog({ orderId, storeInfo, open, onClose, onCancelled }: CancelOrderDialogProps) {
   const [reason, setReason] = useState<CancelReason | ''>('');
   const [error, setError] = useState<string | undefined>();
+  const [refused, setRefused] = useState(false);
   const [cancelOrder, { loading, client }] = useCancelOrderMutation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -33,6 +34,10 @@ export function CancelOrderDialog({ orderId, storeInfo, open, onClose, onCancell
     setError(undefined);
   };
   const close = () => {
+    // Refused because the order moved on (packed, dispatched): once the shopper has read why, the page behind
+    // shows where the order is now (fetched when the dialog closes: the page drops the dialog with its button).
+    if (refused) void client.refetchQueries({ include: ['OrderDetails', 'ShippingDetails'] });
+    setRefused(false);
     reset();
     onClose();
   };
@@ -52,8 +57,7 @@ export function CancelOrderDialog({ orderId, storeInfo, open, onClose, onCancell
         onCancelled();
       } else {
         setError(answer?.errors[0]?.message ?? MESSAGES.somethingWentWrong);
-        // Refused because the order moved on (packed, dispatched): the page behind shows where it is now.
-        void client.refetchQueries({ include: ['OrderDetails', 'ShippingDetails'] });
+        setRefused(true);
       }
     } catch (fault) {
       if (isUnauthenticated(fault)) navigate(`/login?next=${encodeURIComponent(pathname)}`, { replace: true });

@@ -30,6 +30,20 @@ describe('defaults', () => {
     });
   });
 
+  it('opens on the first size and colour that can be bought (issue 12)', () => {
+    const product = { colours: [{ name: 'White' }, { name: 'Black' }], sizes: ['L', 'M'] };
+    // White sold out in L; its M is in stock.
+    expect(initialSelection({ ...product, stock })).toEqual({ colour: 'White', size: 'M', quantity: 1 });
+    // Black L sold out, M in stock; White never stocked.
+    const blackOnly = [
+      { size: 'L', colour: 'Black', quantity: 0 },
+      { size: 'M', colour: 'Black', quantity: 3 },
+    ];
+    expect(initialSelection({ ...product, stock: blackOnly })).toEqual({ colour: 'Black', size: 'M', quantity: 1 });
+    // Nothing in stock: the first of each, as the spec says.
+    expect(initialSelection({ ...product, stock: [] })).toEqual({ colour: 'White', size: 'L', quantity: 1 });
+  });
+
   it("falls back to 'gray' and 'L'", () => {
     expect(defaultColour([])).toBe('gray');
     expect(defaultSize([])).toBe('L');

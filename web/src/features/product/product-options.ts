@@ -34,10 +34,20 @@ export function defaultSize(sizes: readonly string[]): string {
   return sizes[0] ?? DEFAULT_SIZE;
 }
 
+/**
+ * Where the page opens: the first colour and size that can be bought, colour by colour in the product's order;
+ * the first of each (spec §4) when nothing is in stock or the stock is not known.
+ */
 export function initialSelection(product: {
   colours: readonly { name: string }[];
   sizes: readonly string[];
+  stock?: readonly StockEntry[];
 }): Selection {
+  for (const { name: colour } of product.colours) {
+    for (const size of product.sizes) {
+      if (availableStock(product.stock ?? [], size, colour) > 0) return { colour, size, quantity: DEFAULT_QUANTITY };
+    }
+  }
   return { colour: defaultColour(product.colours), size: defaultSize(product.sizes), quantity: DEFAULT_QUANTITY };
 }
 

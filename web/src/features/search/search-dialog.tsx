@@ -20,11 +20,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), 250);
   const [loadingMore, setLoadingMore] = useState(false);
-  const { data, fetchMore } = useSearchQuery({
-    variables: { text: query, first: SEARCH_INITIAL_COUNT },
-    skip: query === '',
-  });
-  const result = query === '' ? undefined : data?.search;
+  // An empty text lists the catalogue: the dialog opens on 8 products (spec §9).
+  const { data, fetchMore } = useSearchQuery({ variables: { text: query, first: SEARCH_INITIAL_COUNT } });
+  const result = data?.search;
 
   const loadMore = () => {
     if (!result?.endCursor) return;

@@ -1,0 +1,38 @@
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, validateNewsletterEmail } from '@store/domain';
+import { useFooterSubscribeNewsletterMutation } from '@/__generated__/graphql.ts';
+import { useFlashMessage } from './use-flash-message.ts';
+
+/** A newsletter signup (spec §4): the address is emptied on success and on an exception, not on a refusal. */
+export function useNewsletterSignup() {
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const { message, flash } = useFlashMessage();
+  const [subscribe, { loading }] = useFooterSubscribeNewsletterMutation();
+
+  const change = (value: string) => {
+    setEmail(value);
+    setProblem(undefined);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validateNewsletterEmail(email);
+    setProblem(invalid);
+    if (invalid) return;
+    try {
+      const { data } = await subscribe({ variables: { email } });
+      if (data?.subscribeNewsletter.ok) {
+        flash('success', MESSAGES.subscribed);
+        setEmail('');
+      } else {
+        flash('error', MESSAGES.somethingWentWrong);
+      }
+    } catch {
+      flash('error', MESSAGES.somethingWentWrong);
+      setEmail('');
+    }
+  };
+
+  return { email, change, problem, submit, loading, message };
+}
