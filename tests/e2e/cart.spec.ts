@@ -82,6 +82,44 @@ test.describe('cart, wishlist and compare', () => {
   });
 });
 
+test('a cart kept with more than the store has left says so before checkout', async ({ page }) => {
+  await page.goto('/');
+  // The variant of product 1 with the fewest units; the cart keeps more than that.
+  const low = await page.evaluate(async () => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ product(id: "1") { title stock { size colour quantity } } }' }),
+    });
+    const { data } = await response.json();
+    type Entry = { size: string; colour: string; quantity: number };
+    const inStock = (data.product.stock as Entry[]).filter((entry) => entry.quantity > 0);
+    return { title: data.product.title as string, ...inStock.sort((a, b) => a.quantity - b.quantity)[0]! };
+  });
+  await page.evaluate(
+    (line) =>
+      localStorage.setItem(
+        'cartList',
+        JSON.stringify([
+          {
+            id: '1',
+            title: line.title,
+            imgSrc: '',
+            price: 89,
+            quantity: line.quantity + 3,
+            ssize: line.size,
+            scolor: line.colour,
+          },
+        ]),
+      ),
+    low,
+  );
+  await page.goto('/shopping-cart');
+  await expect(
+    page.getByText(`Only ${low.quantity} left in this size and colour: lower the quantity to order it.`),
+  ).toBeVisible();
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Oops! Something is Missing.' })).toBeVisible();

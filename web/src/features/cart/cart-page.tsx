@@ -7,6 +7,7 @@ import { Price } from '@/components/ui/price.tsx';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { removeFromCart, updateCartLine } from '@/state/cart.ts';
 import { QuantityInput } from './quantity-input.tsx';
+import { stockNote } from './stock-note.ts';
 import { useCart } from './use-cart.ts';
 import './cart.css';
 
@@ -18,7 +19,7 @@ export function CartPage() {
     description: 'Your cart: free shipping across the UAE, cash on delivery.',
     keywords: 'shopping cart, graphic t-shirts, free shipping UAE, cash on delivery',
   });
-  const { lines, totals, maxFor } = useCart();
+  const { lines, totals, stockFor, maxFor } = useCart();
   const [agreed, setAgreed] = useState(true);
   const navigate = useNavigate();
   const { data } = useCartSuggestionsQuery({ variables: { excludeTitles: lines.map((line) => line.title) } });
@@ -67,6 +68,9 @@ export function CartPage() {
                       max={maxFor(line)}
                       onChange={(quantity) => updateCartLine(line.id, { quantity }, maxFor(line))}
                     />
+                    {stockNote(line.quantity, stockFor(line)) && (
+                      <p className="cart-page__stock message--error">{stockNote(line.quantity, stockFor(line))}</p>
+                    )}
                   </td>
                   <td>{aed(line.price * line.quantity)}</td>
                   <td>
