@@ -22,6 +22,7 @@ export default defineConfig({
             'backend/seed/**/*.test.ts',
             'gateway/src/catalog/**/*.test.ts',
             'web/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
         },
       },

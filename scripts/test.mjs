@@ -4,8 +4,8 @@
 // run. So each Node runs the backend suite, in no more time than one Node took.
 // PostgreSQL and Chromium are not optional: when one is missing the run fails, unless SKIP_POSTGRES=1 or
 // SKIP_E2E=1 says so out loud (never accepted in CI).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createConnection } from 'node:net';
 import pg from 'pg';
@@ -76,22 +76,33 @@ function runE2e(label, args, env = {}) {
   return stats.expected;
 }
 
-/** Runs vitest for the given projects and returns how many tests passed; exits on failure or on no test. */
+/**
+ * Runs vitest for the given projects and resolves to how many tests passed; exits on failure or on no test. Its
+ * output is kept in a file and printed when it ends, so that two runs side by side stay readable.
+ */
 function runProjects(label, projects, env = process.env) {
   mkdirSync('.vitest-report', { recursive: true });
   const report = `.vitest-report/${label}.json`;
+  const log = `.vitest-report/${label}.log`;
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  const run = spawnSync('npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    stdio: 'inherit',
-    env: { ...env, TEST_POSTGRES_URL: postgresUrl },
+  const output = openSync(log, 'w');
+  const run = spawn('npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    stdio: ['ignore', output, output],
+    env: { ...env, TEST_POSTGRES_URL: postgresUrl, FORCE_COLOR: '0' },
   });
-  if (run.status !== 0) process.exit(run.status ?? 1);
-  const { numPassedTests } = JSON.parse(readFileSync(report, 'utf8'));
-  if (!numPassedTests) {
-    console.error(`${label}: no test ran.`);
-    process.exit(1);
-  }
-  return numPassedTests;
+  return new Promise((done) => {
+    run.on('exit', (status) => {
+      closeSync(output);
+      console.log(`\n===== ${label}: ${projects.join(', ')} =====\n${readFileSync(log, 'utf8')}`);
+      if (status !== 0) process.exit(status ?? 1);
+      const { numPassedTests } = JSON.parse(readFileSync(report, 'utf8'));
+      if (!numPassedTests) {
+        console.error(`${label}: no test ran.`);
+        process.exit(1);
+      }
+      done(numPassedTests);
+    });
+  });
 }
 
 await checkRedis();
@@ -103,9 +114,15 @@ if (!node24Version.startsWith('v24.')) {
   process.exit(1);
 }
 const onThisNode = ['unit', ...(skipPostgres ? [] : ['backend-postgres', 'gateway-postgres'])];
+// The two runs side by side: much of each is waiting on PostgreSQL, Redis and sockets, so together they take
+// little longer than the longer one alone.
+const [onThisNodePassed, onNode24Passed] = await Promise.all([
+  runProjects('node', onThisNode),
+  runProjects('node24', ['backend-sqlite', 'gateway'], node24),
+]);
 const counts = {
-  [`unit${skipPostgres ? '' : ' + PostgreSQL'} (Node ${process.version})`]: runProjects('node', onThisNode),
-  [`backend + gateway on SQLite (Node ${node24Version})`]: runProjects('node24', ['backend-sqlite', 'gateway'], node24),
+  [`unit${skipPostgres ? '' : ' + PostgreSQL'} (Node ${process.version})`]: onThisNodePassed,
+  [`backend + gateway on SQLite (Node ${node24Version})`]: onNode24Passed,
 };
 const smoke = spawnSync('node', ['scripts/compiled-smoke.mjs'], { stdio: 'inherit', env: node24 });
 if (smoke.status !== 0) process.exit(smoke.status ?? 1);

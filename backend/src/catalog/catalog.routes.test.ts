@@ -68,7 +68,18 @@ describe('catalogue', () => {
   it('lists at least three banners', async () => {
     const banners = await api.getJson<Record<string, string>[]>('/images/banners/');
     expect(banners.length).toBeGreaterThanOrEqual(3);
-    expect(Object.keys(banners[0]!).sort()).toEqual(['alt', 'btntext', 'heading', 'id', 'imgsrc', 'text']);
+    // The legacy row's keys, plus the size of the image (the bundled backend's addition; srcset for uploads).
+    expect(Object.keys(banners[0]!).sort()).toEqual([
+      'alt',
+      'btntext',
+      'heading',
+      'height',
+      'id',
+      'imgsrc',
+      'text',
+      'width',
+    ]);
+    expect(banners[0]).toMatchObject({ width: 1920, height: 803 });
   });
 });
 

@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
-import { filsToAed } from '@store/domain';
+import {
+  filsToAed,
+  PRODUCT_IMAGE_HEIGHT,
+  PRODUCT_IMAGE_WIDTH,
+  SLIDESHOW_HEIGHT_PX,
+  SLIDESHOW_IMAGE_WIDTH,
+} from '@store/domain';
 import type { Database } from '../db/schema.ts';
 import * as repository from './catalog.repository.ts';
 import { readCatalogueVersion } from './catalogue-version.repository.ts';
-import { contentImageSrc } from './content-image.ts';
+import { contentImage } from './content-image.ts';
 import { bannerImagePath, collectionImagePath } from './media-paths.ts';
 import { mainImageSrc } from './product-images.ts';
 import { toProductItem } from './product-json.ts';
@@ -40,11 +46,20 @@ export async function collectionItems(db: Kysely<Database>) {
   return collections.map((collection, index) => {
     const pinned =
       collection.lookbook_product_id === null ? undefined : lookbookProducts.get(collection.lookbook_product_id);
+    const image = contentImage(collection.image, {
+      src: collectionImagePath(collection.name),
+      width: PRODUCT_IMAGE_WIDTH,
+      height: PRODUCT_IMAGE_HEIGHT,
+    });
+    // imgWidth, imgHeight and srcset (uploads only) are the bundled backend's additions to the legacy card.
     const card = {
       s_text: collection.name,
       cnt: counts.get(collection.name) ?? 0,
       active: false,
-      imgSrc: contentImageSrc(collection.image, collectionImagePath(collection.name)),
+      imgSrc: image.src,
+      imgWidth: image.width,
+      imgHeight: image.height,
+      ...(image.srcset && { srcset: image.srcset }),
       alt: `${collection.name} collection`,
       link: `/shop-by-collections/${encodeURIComponent(collection.name)}`,
       wowDelay: `${(index % 3) * 0.1}s`,
@@ -66,14 +81,25 @@ export async function collectionItems(db: Kysely<Database>) {
 
 export async function bannerRows(db: Kysely<Database>) {
   const banners = await repository.listBanners(db);
-  return banners.map((banner) => ({
-    id: banner.id,
-    alt: banner.alt,
-    imgsrc: contentImageSrc(banner.image, bannerImagePath(banner.id)),
-    heading: banner.heading,
-    text: banner.text,
-    btntext: banner.btntext,
-  }));
+  return banners.map((banner) => {
+    const image = contentImage(banner.image, {
+      src: bannerImagePath(banner.id),
+      width: SLIDESHOW_IMAGE_WIDTH,
+      height: SLIDESHOW_HEIGHT_PX,
+    });
+    // width, height and srcset (uploads only) are the bundled backend's additions to the legacy row.
+    return {
+      id: banner.id,
+      alt: banner.alt,
+      imgsrc: image.src,
+      width: image.width,
+      height: image.height,
+      ...(image.srcset && { srcset: image.srcset }),
+      heading: banner.heading,
+      text: banner.text,
+      btntext: banner.btntext,
+    };
+  });
 }
 
 /** images/testimonials/: the home page's testimonials, price in AED like every images/ answer. */

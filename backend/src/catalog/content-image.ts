@@ -1,4 +1,5 @@
 import { photoPath } from './media-paths.ts';
+import { sizedPhoto, type SizedPhoto } from './photo-srcset.ts';
 import type { PhotoVariant } from './product-images.ts';
 
 /** An uploaded banner or collection image, as its row's `image` column keeps it (JSON). */
@@ -19,4 +20,13 @@ export function contentImageSrc(json: string | null | undefined, generated: stri
   const jpegs = image?.variants.filter((variant) => variant.format === 'jpeg').sort((a, b) => a.width - b.width);
   const widest = jpegs?.[jpegs.length - 1];
   return image && widest ? photoPath(image.id, widest.file) : generated;
+}
+
+/** The shown image with its size, and the per-format srcsets when it is an upload. */
+export function contentImage(
+  json: string | null | undefined,
+  generated: { src: string; width: number; height: number },
+): Omit<SizedPhoto, 'srcset'> & { srcset?: SizedPhoto['srcset'] } {
+  const image = parseContentImage(json);
+  return (image && sizedPhoto(image.id, image.variants)) ?? generated;
 }

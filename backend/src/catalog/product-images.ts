@@ -1,6 +1,7 @@
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@store/domain';
 import type { ProductPhotoTable } from '../db/schema.ts';
-import { photoPath, productImagePath } from './media-paths.ts';
+import { productImagePath } from './media-paths.ts';
+import { sizedPhoto } from './photo-srcset.ts';
 
 export type PhotoRow = ProductPhotoTable;
 export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
@@ -34,23 +35,12 @@ export function parseVariants(json: string): PhotoVariant[] {
 }
 
 function photoImage(photo: PhotoRow, title: string): ProductImage {
-  const variants = parseVariants(photo.variants).sort((a, b) => a.width - b.width);
-  const jpegs = variants.filter((variant) => variant.format === 'jpeg');
-  // The widest JPEG is the `src` every browser can show; the srcsets let modern ones pick a smaller AVIF/WebP.
-  const fallback = jpegs[jpegs.length - 1] ?? variants[variants.length - 1]!;
-  const srcset = (format: PhotoFormat) =>
-    variants
-      .filter((variant) => variant.format === format)
-      .map((variant) => `${photoPath(photo.id, variant.file)} ${variant.width}w`)
-      .join(', ');
+  const sized = sizedPhoto(photo.id, parseVariants(photo.variants));
   return {
-    src: photoPath(photo.id, fallback.file),
-    width: fallback.width,
-    height: fallback.height,
+    ...(sized ?? { src: '', width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_HEIGHT }),
     alt: `${title} in ${photo.colour}, ${photo.view}`,
     colour: photo.colour,
     photoId: photo.id,
-    srcset: { avif: srcset('avif'), webp: srcset('webp'), jpeg: srcset('jpeg') },
   };
 }
 

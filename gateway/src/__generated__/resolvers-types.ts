@@ -332,6 +332,8 @@ export type Banner = {
   headingLines: Array<Scalars['String']['output']>;
   /** Banner id. */
   id: Scalars['ID']['output'];
+  /** Image with its size and copies. */
+  image: Picture;
   /** Image, 1920 wide. */
   imageSrc: Scalars['String']['output'];
   /** Text under the heading. */
@@ -464,6 +466,8 @@ export type Collection = {
   description: Scalars['String']['output'];
   /** Card heading. */
   heading: Scalars['String']['output'];
+  /** Card image with its size and copies. */
+  image: Picture;
   /** Card image. */
   imageSrc: Scalars['String']['output'];
   /** A product pinned on the card, if any. */
@@ -572,6 +576,20 @@ export type FacetCount = {
   count: Scalars['NonNegativeInt']['output'];
   /** The value, e.g. Black. */
   value: Scalars['String']['output'];
+};
+
+/**
+ * The resized copies of an uploaded photo, one `srcset` candidate list per format (`url 320w, url 640w, …`,
+ * narrowest first). Generated art has none: it is SVG and scales.
+ */
+export type ImageSrcset = {
+  __typename?: 'ImageSrcset';
+  /** AVIF copies. */
+  avif: Scalars['String']['output'];
+  /** JPEG copies, for browsers that take neither AVIF nor WebP. */
+  jpeg: Scalars['String']['output'];
+  /** WebP copies. */
+  webp: Scalars['String']['output'];
 };
 
 /** The buyer on a tax invoice. */
@@ -1220,6 +1238,19 @@ export type PhotoVariant = {
   width: Scalars['PositiveInt']['output'];
 };
 
+/** An image with its size, so a page can hold its place before it loads. */
+export type Picture = {
+  __typename?: 'Picture';
+  /** Height in pixels of `src`. */
+  height: Scalars['PositiveInt']['output'];
+  /** Site-absolute URL: the widest JPEG of an uploaded photo, or the generated art. */
+  src: Scalars['String']['output'];
+  /** Smaller copies in modern formats, for uploaded photos; null for generated art. */
+  srcset?: Maybe<ImageSrcset>;
+  /** Width in pixels of `src`. */
+  width: Scalars['PositiveInt']['output'];
+};
+
 /** An order to place; the store prices it. */
 export type PlaceOrderInput = {
   /** The cart. */
@@ -1264,6 +1295,8 @@ export type Product = {
   discountPercent?: Maybe<Scalars['Int']['output']>;
   /** Whether the product carries the hot-sale badge. */
   hotSale: Scalars['Boolean']['output'];
+  /** The hover image with its size and copies. */
+  hoverImage: Picture;
   /** Image shown on hover (first colour, back). */
   hoverImageSrc: Scalars['String']['output'];
   /** Product id. */
@@ -1274,6 +1307,8 @@ export type Product = {
   images: Array<ProductImage>;
   /** Whether any size and colour is in stock. */
   inStock: Scalars['Boolean']['output'];
+  /** The main image with its size and copies. */
+  mainImage: Picture;
   /** The price before the sale, when on sale. */
   oldPrice?: Maybe<Scalars['NonNegativeFloat']['output']>;
   /** Whether the product is on sale (it has an old price). */
@@ -1368,6 +1403,8 @@ export type ProductImage = {
   id: Scalars['ID']['output'];
   /** Site-absolute URL of the image. */
   src: Scalars['String']['output'];
+  /** Smaller copies in modern formats, for uploaded photos; null for generated art. */
+  srcset?: Maybe<ImageSrcset>;
   /** Width in pixels. */
   width: Scalars['PositiveInt']['output'];
 };
@@ -2144,6 +2181,7 @@ export type ResolversTypes = ResolversObject<{
   Emirate: null;
   FacetCount: ResolverTypeWrapper<FacetCount>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageSrcset: ResolverTypeWrapper<ImageSrcset>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvoiceCustomer: ResolverTypeWrapper<InvoiceCustomer>;
   InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
@@ -2172,6 +2210,7 @@ export type ResolversTypes = ResolversObject<{
   PackingSlip: ResolverTypeWrapper<PackingSlip>;
   PackingSlipLine: ResolverTypeWrapper<PackingSlipLine>;
   PhotoVariant: ResolverTypeWrapper<PhotoVariant>;
+  Picture: ResolverTypeWrapper<Picture>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   PositiveInt: ResolverTypeWrapper<Scalars['PositiveInt']['output']>;
@@ -2263,6 +2302,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   FacetCount: FacetCount;
   ID: Scalars['ID']['output'];
+  ImageSrcset: ImageSrcset;
   Int: Scalars['Int']['output'];
   InvoiceCustomer: InvoiceCustomer;
   InvoiceLine: InvoiceLine;
@@ -2288,6 +2328,7 @@ export type ResolversParentTypes = ResolversObject<{
   PackingSlip: PackingSlip;
   PackingSlipLine: PackingSlipLine;
   PhotoVariant: PhotoVariant;
+  Picture: Picture;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: Omit<PlaceOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   PositiveInt: Scalars['PositiveInt']['output'];
@@ -2552,6 +2593,7 @@ export type BannerResolvers<ContextType = GatewayContext, ParentType extends Res
   buttonText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   headingLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Picture'], ParentType, ContextType>;
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2613,6 +2655,7 @@ export type CollectionResolvers<ContextType = GatewayContext, ParentType extends
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Picture'], ParentType, ContextType>;
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lookbook?: Resolver<Maybe<ResolversTypes['Lookbook']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2671,6 +2714,12 @@ export type EmirateResolvers = { ABU_DHABI: 'Abu Dhabi', AJMAN: 'Ajman', DUBAI: 
 export type FacetCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetCount'] = ResolversParentTypes['FacetCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImageSrcsetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSrcset'] = ResolversParentTypes['ImageSrcset']> = ResolversObject<{
+  avif?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jpeg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InvoiceCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceCustomer'] = ResolversParentTypes['InvoiceCustomer']> = ResolversObject<{
@@ -2898,6 +2947,13 @@ export type PhotoVariantResolvers<ContextType = GatewayContext, ParentType exten
   width?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
 }>;
 
+export type PictureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Picture'] = ResolversParentTypes['Picture']> = ResolversObject<{
+  height?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  srcset?: Resolver<Maybe<ResolversTypes['ImageSrcset']>, ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+}>;
+
 export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -2916,11 +2972,13 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hotSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hoverImage?: Resolver<ResolversTypes['Picture'], ParentType, ContextType>;
   hoverImageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mainImage?: Resolver<ResolversTypes['Picture'], ParentType, ContextType>;
   oldPrice?: Resolver<Maybe<ResolversTypes['NonNegativeFloat']>, ParentType, ContextType>;
   onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2953,6 +3011,7 @@ export type ProductImageResolvers<ContextType = GatewayContext, ParentType exten
   height?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  srcset?: Resolver<Maybe<ResolversTypes['ImageSrcset']>, ParentType, ContextType>;
   width?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
 }>;
 
@@ -3201,6 +3260,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Emirate?: EmirateResolvers;
   FacetCount?: FacetCountResolvers<ContextType>;
+  ImageSrcset?: ImageSrcsetResolvers<ContextType>;
   InvoiceCustomer?: InvoiceCustomerResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
   InvoiceRef?: InvoiceRefResolvers<ContextType>;
@@ -3225,6 +3285,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PackingSlip?: PackingSlipResolvers<ContextType>;
   PackingSlipLine?: PackingSlipLineResolvers<ContextType>;
   PhotoVariant?: PhotoVariantResolvers<ContextType>;
+  Picture?: PictureResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PositiveInt?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;

@@ -9,11 +9,23 @@ export interface StockEntry {
   quantity: number;
 }
 
-export interface ProductImageModel {
-  id: string;
+/** `srcset` candidate lists of an uploaded photo's copies, per format. */
+export interface ImageSrcsetModel {
+  avif: string;
+  webp: string;
+  jpeg: string;
+}
+
+export interface PictureModel {
   src: string;
   width: number;
   height: number;
+  /** Uploaded photos only; generated art (SVG) has none. */
+  srcset: ImageSrcsetModel | null;
+}
+
+export interface ProductImageModel extends PictureModel {
+  id: string;
   alt: string;
   colour: string;
 }
@@ -47,6 +59,7 @@ export interface CollectionModel {
   heading: string;
   description: string;
   imageSrc: string;
+  image: PictureModel;
   alt: string;
   productCount: number;
   lookbook: { productId: string; imageSrc: string; price: number } | null;
@@ -56,6 +69,7 @@ export interface BannerModel {
   id: string;
   alt: string;
   imageSrc: string;
+  image: PictureModel;
   heading: string;
   text: string;
   buttonText: string;

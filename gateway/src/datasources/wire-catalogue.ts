@@ -1,11 +1,35 @@
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, SLIDESHOW_HEIGHT_PX, SLIDESHOW_IMAGE_WIDTH } from '@store/domain';
 import type {
   BannerModel,
   CatalogueSnapshot,
   CollectionModel,
+  ImageSrcsetModel,
+  PictureModel,
   ProductModel,
   TestimonialModel,
 } from '../catalog/models.ts';
 import { jsonText, list, number, optionalText, record, text } from './wire.ts';
+
+/** The bundled backend's per-format srcsets of an upload; a legacy answer has none. */
+function parseSrcset(value: unknown): ImageSrcsetModel | null {
+  const srcset = record(value);
+  const [avif, webp, jpeg] = [text(srcset.avif), text(srcset.webp), text(srcset.jpeg)];
+  return avif && webp && jpeg ? { avif, webp, jpeg } : null;
+}
+
+/** An image and its size; a legacy answer gives no size, so the generated art's is assumed. */
+function parsePicture(
+  src: string,
+  width: unknown,
+  height: unknown,
+  srcset: unknown,
+  [defaultWidth, defaultHeight]: [number, number],
+): PictureModel {
+  const [w, h] = [Math.round(number(width)), Math.round(number(height))];
+  return w > 0 && h > 0
+    ? { src, width: w, height: h, srcset: parseSrcset(srcset) }
+    : { src, width: defaultWidth, height: defaultHeight, srcset: parseSrcset(srcset) };
+}
 
 /** A `product_json` record into the gateway's product model. */
 export function parseProduct(item: unknown, position: number): ProductModel | null {
@@ -22,10 +46,11 @@ export function parseProduct(item: unknown, position: number): ProductModel | nu
     return {
       id: text(image.id, String(index + 1)),
       src: text(image.src),
-      width: number(image.width, 600),
-      height: number(image.height, 800),
+      width: number(image.width, PRODUCT_IMAGE_WIDTH),
+      height: number(image.height, PRODUCT_IMAGE_HEIGHT),
       alt: text(image.alt, text(json.title)),
       colour: text(image.color),
+      srcset: parseSrcset(image.srcset),
     };
   });
   const oldPrice = json.oldPrice == null ? null : number(json.oldPrice);
@@ -72,6 +97,10 @@ export function parseCollection(item: unknown): CollectionModel | null {
     heading: text(card.heading, name),
     description: text(card.description),
     imageSrc: text(card.imgSrc),
+    image: parsePicture(text(card.imgSrc), card.imgWidth, card.imgHeight, card.srcset, [
+      PRODUCT_IMAGE_WIDTH,
+      PRODUCT_IMAGE_HEIGHT,
+    ]),
     alt: text(card.alt, name),
     productCount: number(card.cnt),
     lookbook: productId ? { productId, imageSrc: text(lookbook.imgSrc), price: number(lookbook.price) } : null,
@@ -84,6 +113,10 @@ export function parseBanner(item: unknown, index: number): BannerModel {
     id: text(banner.id, String(index + 1)),
     alt: text(banner.alt),
     imageSrc: text(banner.imgsrc),
+    image: parsePicture(text(banner.imgsrc), banner.width, banner.height, banner.srcset, [
+      SLIDESHOW_IMAGE_WIDTH,
+      SLIDESHOW_HEIGHT_PX,
+    ]),
     heading: text(banner.heading),
     text: text(banner.text),
     buttonText: text(banner.btntext, 'Shop Now'),

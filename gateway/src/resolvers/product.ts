@@ -1,6 +1,7 @@
-import { discountPercent } from '@store/domain';
+import { discountPercent, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@store/domain';
 import type { ProductResolvers } from '../__generated__/resolvers-types.ts';
 import { isInStock } from '../catalog/models.ts';
+import { pictureOf } from '../catalog/product-pictures.ts';
 import { availableStock } from '../orders/cart-quote.ts';
 
 export const Product: ProductResolvers = {
@@ -8,12 +9,15 @@ export const Product: ProductResolvers = {
   discountPercent: (product) => discountPercent(product.price, product.oldPrice),
   stockFor: (product, { size, colour }) => availableStock(product, size, colour),
   inStock: (product) => isInStock(product),
+  mainImage: (product) => pictureOf(product, product.imageSrc),
+  hoverImage: (product) => pictureOf(product, product.hoverImageSrc),
   collection: async (product, _args, { catalogue }) =>
     (await catalogue.get()).collectionByName.get(product.collection.toLowerCase()) ?? {
       name: product.collection,
       heading: product.collection,
       description: '',
       imageSrc: '',
+      image: { src: '', width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_HEIGHT, srcset: null },
       alt: product.collection,
       productCount: 0,
       lookbook: null,

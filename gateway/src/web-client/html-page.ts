@@ -2,13 +2,19 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderOutput } from './server-render.ts';
 
-/** The built index.html with the rendered page in it: its head, its markup and its data (never executed). */
+/**
+ * The built index.html with the rendered page in it: its head, its markup and its data (never executed).
+ * The page's head goes right after the viewport tag, before the built scripts and styles, so that the
+ * browser asks for the preloaded first image before the modules.
+ */
 export function fillTemplate(template: string, page: Extract<RenderOutput, { kind: 'page' }>): string {
   // Replaced by functions: a replacement string would read `$&` or `$'` in a product's text as patterns.
-  return template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', () => `  ${page.head}\n  </head>`)
+  const withoutOwnHead = template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '');
+  const viewport = /<meta\s+name="viewport"[^>]*>/.exec(withoutOwnHead);
+  const withHead = viewport
+    ? withoutOwnHead.replace(viewport[0], () => `${viewport[0]}\n    ${page.head}`)
+    : withoutOwnHead.replace('</head>', () => `  ${page.head}\n  </head>`);
+  return withHead
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `  ${page.state}\n  </body>`);
 }

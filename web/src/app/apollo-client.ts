@@ -1,9 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { LocalState } from '@apollo/client/local-state';
-import { cartVar } from '@/state/cart.ts';
-import { compareList } from '@/state/compare.ts';
-import { wishlist } from '@/state/wishlist.ts';
 
 /** The server render passes its own link and ssrMode (src/server/); the browser uses the defaults. */
 export interface ServerRenderOptions {
@@ -33,18 +29,8 @@ export function createApolloClient(server?: ServerRenderOptions): ApolloClient {
   return new ApolloClient({
     ...server,
     link: server?.link ?? browserLink(),
-    // @client fields (state/local-schema.graphql) are answered by the read functions below.
-    localState: new LocalState(),
     cache: new InMemoryCache({
       typePolicies: {
-        Query: {
-          fields: {
-            // Reading a reactive variable here makes every query that selects the field follow it.
-            cartList: { read: () => cartVar().map((line) => ({ __typename: 'CartLine', ...line })) },
-            wishlistIds: { read: () => wishlist.variable() },
-            compareIds: { read: () => compareList.variable() },
-          },
-        },
         // Products are identified by id across queries (shop page, product page, cart quote).
         Product: { keyFields: ['id'] },
         Collection: { keyFields: ['name'] },

@@ -1,8 +1,10 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { Link, NavLink } from 'react-router-dom';
-import { useHeaderStateQuery, type LayoutCustomerQuery, type LayoutQuery } from '@/__generated__/graphql.ts';
+import type { LayoutCustomerQuery, LayoutQuery } from '@/__generated__/graphql.ts';
 import { useScrollState } from '@/lib/use-scroll-position.ts';
+import { cartVar } from '@/state/cart.ts';
 import { isOpen, openPanel, openPanelVar, closePanels } from '@/state/panels.ts';
+import { wishlist } from '@/state/wishlist.ts';
 
 type Collections = LayoutQuery['collections'];
 type Me = LayoutCustomerQuery['me'];
@@ -68,9 +70,8 @@ function AccountMenu({ me }: { me: Me }) {
 /** The header: logo, menu, search, account, wishlist and the cart with its badge; hides on scroll down. */
 export function Header({ collections, me }: { collections: Collections; me: Me }) {
   const { headerSolid, headerHidden } = useScrollState();
-  const { data: local } = useHeaderStateQuery({});
-  const cartCount = local?.cartList.length ?? 0;
-  const wishCount = local?.wishlistIds.length ?? 0;
+  const cartCount = useReactiveVar(cartVar).length;
+  const wishCount = useReactiveVar(wishlist.variable).length;
   const classes = ['site-header', headerSolid && 'site-header--solid', headerHidden && 'site-header--hidden'];
   return (
     <header className={classes.filter(Boolean).join(' ')}>

@@ -1,18 +1,34 @@
 import { useReactiveVar } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import type { LayoutCustomerQuery, LayoutQuery } from '@/__generated__/graphql.ts';
-import { SideCart } from '@/features/cart/side-cart.tsx';
-import { ComparePanel } from '@/features/compare/compare-panel.tsx';
-import { NewsletterPopup } from '@/features/content/newsletter-popup.tsx';
-import { QuickAddDialog } from '@/features/product/quick-add.tsx';
-import { QuickViewDialog } from '@/features/product/quick-view.tsx';
-import { SizeGuideDialog } from '@/features/product/size-guide.tsx';
-import { SearchDialog } from '@/features/search/search-dialog.tsx';
-import { SideWishlist } from '@/features/wishlist/side-wishlist.tsx';
 import { closePanels, openPanelVar } from '@/state/panels.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 
-/** Renders the one open modal or panel (state/panels.ts). */
-export function PanelsHost({ layout }: { layout: LayoutQuery & LayoutCustomerQuery }) {
+// Each panel is a chunk of its own, loaded when it first opens: none is open when a page loads.
+const SideCart = lazy(() => import('@/features/cart/side-cart.tsx').then((m) => ({ default: m.SideCart })));
+const SideWishlist = lazy(() =>
+  import('@/features/wishlist/side-wishlist.tsx').then((m) => ({ default: m.SideWishlist })),
+);
+const ComparePanel = lazy(() =>
+  import('@/features/compare/compare-panel.tsx').then((m) => ({ default: m.ComparePanel })),
+);
+const SearchDialog = lazy(() =>
+  import('@/features/search/search-dialog.tsx').then((m) => ({ default: m.SearchDialog })),
+);
+const QuickViewDialog = lazy(() =>
+  import('@/features/product/quick-view.tsx').then((m) => ({ default: m.QuickViewDialog })),
+);
+const QuickAddDialog = lazy(() =>
+  import('@/features/product/quick-add.tsx').then((m) => ({ default: m.QuickAddDialog })),
+);
+const SizeGuideDialog = lazy(() =>
+  import('@/features/product/size-guide.tsx').then((m) => ({ default: m.SizeGuideDialog })),
+);
+const NewsletterPopup = lazy(() =>
+  import('@/features/content/newsletter-popup.tsx').then((m) => ({ default: m.NewsletterPopup })),
+);
+
+function OpenPanel({ layout }: { layout: LayoutQuery & LayoutCustomerQuery }) {
   const panel = useReactiveVar(openPanelVar);
   switch (panel?.kind) {
     case 'cart':
@@ -36,4 +52,13 @@ export function PanelsHost({ layout }: { layout: LayoutQuery & LayoutCustomerQue
     default:
       return null;
   }
+}
+
+/** Renders the one open modal or panel (state/panels.ts). */
+export function PanelsHost({ layout }: { layout: LayoutQuery & LayoutCustomerQuery }) {
+  return (
+    <Suspense fallback={null}>
+      <OpenPanel layout={layout} />
+    </Suspense>
+  );
 }

@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/home/home-page.tsx';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { RequireLogin } from './require-login.tsx';
 
 /** Pages the server renders with their data (the public ones); the others it serves as the bare shell. */
 export interface RouteHandle {
@@ -27,7 +26,7 @@ function customerPage(path: string, load: () => Promise<ComponentType>): RouteOb
     path,
     handle: clientOnly,
     lazy: async () => {
-      const Page = await load();
+      const [{ RequireLogin }, Page] = await Promise.all([import('./require-login.tsx'), load()]);
       return {
         Component: () => (
           <RequireLogin>

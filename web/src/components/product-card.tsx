@@ -2,19 +2,26 @@ import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
+import { PRODUCT_CARD_SIZES } from '@/lib/image-sizes.ts';
 import { cartVar, isInCart } from '@/state/cart.ts';
 import { compareList } from '@/state/compare.ts';
 import { openPanel } from '@/state/panels.ts';
 import { wishlist } from '@/state/wishlist.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
 import './product-card.css';
 
-/** A product in a grid or list: image with hover image, sale badge, colours, and the shopper's actions. */
+/**
+ * A product in a grid or list: image with hover image, sale badge, colours, and the shopper's actions.
+ * `priority`: the card's image is the first screen's largest (the shop's first card).
+ */
 export function ProductCard({
   product,
   layout = 'grid',
+  priority = false,
 }: {
   product: ProductCard_ProductFragment;
   layout?: 'grid' | 'list';
+  priority?: boolean;
 }) {
   const inCart = isInCart(product.id, useReactiveVar(cartVar));
   const wished = useReactiveVar(wishlist.variable).includes(product.id);
@@ -22,15 +29,8 @@ export function ProductCard({
   return (
     <article className={`product-card product-card--${layout}`} aria-label={product.title}>
       <Link to={`/product-detail/${product.id}`} className="product-card__media">
-        <img src={product.imageSrc} alt={product.title} width={600} height={800} loading="lazy" />
-        <img
-          src={product.hoverImageSrc}
-          alt=""
-          width={600}
-          height={800}
-          loading="lazy"
-          className="product-card__hover"
-        />
+        <ResponsiveImage image={product.mainImage} alt={product.title} sizes={PRODUCT_CARD_SIZES} priority={priority} />
+        <ResponsiveImage image={product.hoverImage} alt="" sizes={PRODUCT_CARD_SIZES} className="product-card__hover" />
         {product.discountPercent != null && <span className="badge badge--sale">-{product.discountPercent}%</span>}
         {!product.inStock && <span className="badge badge--sold-out">Sold out</span>}
       </Link>

@@ -54,4 +54,42 @@ describe('pageHead', () => {
       },
     ]);
   });
+
+  it("preloads the first screen's largest image with high priority, with its candidates and their type", () => {
+    const preloadImage = {
+      href: '/media/v1/photos/p/1280-a.jpg',
+      srcset: '/media/v1/photos/p/320-b.avif 320w, /media/v1/photos/p/640-c.avif 640w',
+      sizes: '100vw',
+      type: 'image/avif',
+    };
+    const head = pageHead({ title: 'Home', description: 'Tees.', preloadImage }, 'https://tees.example', '/');
+    expect(head.tags).toContainEqual({
+      tag: 'link',
+      rel: 'preload',
+      href: preloadImage.href,
+      attributes: {
+        as: 'image',
+        fetchpriority: 'high',
+        imagesrcset: preloadImage.srcset,
+        imagesizes: '100vw',
+        type: 'image/avif',
+      },
+    });
+  });
+
+  it('preloads generated art by its URL alone, and nothing on a page without a first image', () => {
+    const art = pageHead(
+      { title: 'Tee', description: 'A tee.', preloadImage: { href: '/a.svg' } },
+      'https://x.example',
+      '/',
+    );
+    expect(art.tags).toContainEqual({
+      tag: 'link',
+      rel: 'preload',
+      href: '/a.svg',
+      attributes: { as: 'image', fetchpriority: 'high' },
+    });
+    const none = pageHead({ title: 'FAQs', description: 'Answers.' }, 'https://x.example', '/FAQs');
+    expect(none.tags.some((tag) => tag.tag === 'link' && tag.rel === 'preload')).toBe(false);
+  });
 });

@@ -25,11 +25,22 @@ export interface PageMeta {
   product?: { id: string; title: string; price: number; inStock: boolean; brand: string; images: string[] };
   /** The trail above the page, for a BreadcrumbList. */
   breadcrumbs?: Breadcrumb[];
+  /** The first screen's largest image, fetched with high priority before the page's script runs. */
+  preloadImage?: ImagePreload;
+}
+
+/** What the page's <img> (or the first matching <source> of its <picture>) will choose from. */
+export interface ImagePreload {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+  /** The MIME type of the srcset's copies, so a browser that cannot show them skips the preload. */
+  type?: string;
 }
 
 export type HeadTag =
   | { tag: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
-  | { tag: 'link'; rel: string; href: string };
+  | { tag: 'link'; rel: string; href: string; attributes?: Record<string, string> };
 
 export interface PageHead {
   title: string;
@@ -58,6 +69,14 @@ function productLd(product: NonNullable<PageMeta['product']>, description: strin
       itemCondition: 'https://schema.org/NewCondition',
     },
   };
+}
+
+function preloadTag(image: ImagePreload): HeadTag {
+  const attributes: Record<string, string> = { as: 'image', fetchpriority: 'high' };
+  if (image.srcset) attributes.imagesrcset = image.srcset;
+  if (image.srcset && image.sizes) attributes.imagesizes = image.sizes;
+  if (image.type) attributes.type = image.type;
+  return { tag: 'link', rel: 'preload', href: image.href, attributes };
 }
 
 function breadcrumbLd(breadcrumbs: Breadcrumb[], origin: string) {
@@ -95,6 +114,7 @@ export function pageHead(meta: PageMeta, origin: string, pathname: string): Page
     named('twitter:description', meta.description),
     named('twitter:image', image),
   ];
+  if (meta.preloadImage) tags.push(preloadTag(meta.preloadImage));
   const jsonLd: object[] = [];
   if (meta.product) {
     tags.push(

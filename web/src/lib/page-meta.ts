@@ -19,6 +19,7 @@ function applyHead(head: PageHead) {
     } else {
       element.setAttribute('rel', tag.rel);
       element.setAttribute('href', tag.href);
+      for (const [name, value] of Object.entries(tag.attributes ?? {})) element.setAttribute(name, value);
     }
     return element;
   });

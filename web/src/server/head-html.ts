@@ -9,12 +9,17 @@ export const scriptJson = (data: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+const attributesHtml = (attributes: Record<string, string> = {}) =>
+  Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+
 /** The page's head as HTML; every element is marked so the browser replaces it on the next page. */
 export function headHtml(head: PageHead): string {
   const tags = head.tags.map((tag) =>
     tag.tag === 'meta'
       ? `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" data-page-head>`
-      : `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}" data-page-head>`,
+      : `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}"${attributesHtml(tag.attributes)} data-page-head>`,
   );
   const jsonLd = head.jsonLd.map(
     (data) => `<script type="application/ld+json" data-page-head>${scriptJson(data)}</script>`,

@@ -4,6 +4,7 @@ import { aedToFils, formatAed, MESSAGES } from '@store/domain';
 import { useCartSuggestionsQuery } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
 import { Price } from '@/components/ui/price.tsx';
+import { loadingProps } from '@/components/picture.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { removeFromCart, updateCartLine } from '@/state/cart.ts';
 import { QuantityInput } from './quantity-input.tsx';
@@ -52,7 +53,7 @@ export function CartPage() {
               {lines.map((line) => (
                 <tr key={line.id}>
                   <td className="cart-page__product">
-                    <img src={line.imgSrc} alt="" width={72} height={96} />
+                    <img src={line.imgSrc} alt="" width={72} height={96} {...loadingProps(false)} />
                     <span>
                       <Link to={`/product-detail/${line.id}`}>{line.title}</Link>
                       <small>{[line.ssize, line.scolor].filter(Boolean).join(' / ')}</small>

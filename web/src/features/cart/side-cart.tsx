@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ESTIMATED_DELIVERY_TEXT, MESSAGES, ORDER_NOTE_MAX } from '@store/domain';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Price } from '@/components/ui/price.tsx';
+import { loadingProps } from '@/components/picture.ts';
 import { cartNoteVar, removeFromCart, updateCartLine } from '@/state/cart.ts';
 import { QuantityInput } from './quantity-input.tsx';
 import { useCart } from './use-cart.ts';
@@ -30,7 +31,7 @@ export function SideCart({ onClose }: { onClose: () => void }) {
         <ul className="side-cart__lines">
           {lines.map((line) => (
             <li key={line.id} className="side-cart__line">
-              <img src={line.imgSrc} alt="" width={80} height={107} />
+              <img src={line.imgSrc} alt="" width={80} height={107} {...loadingProps(false)} />
               <div>
                 <Link to={`/product-detail/${line.id}`} onClick={onClose}>
                   {line.title}

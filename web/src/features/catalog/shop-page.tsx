@@ -2,7 +2,9 @@ import { useCallback, useState } from 'react';
 import { Link, useMatch, useParams } from 'react-router-dom';
 import { ITEMS_PER_PAGE } from '@store/domain';
 import { useShopPageQuery } from '@/__generated__/graphql.ts';
+import { imagePreload } from '@/components/picture.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
+import { PRODUCT_CARD_SIZES } from '@/lib/image-sizes.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { usePageStatus } from '@/lib/server-page.ts';
 import { ActiveFilters } from './active-filters.tsx';
@@ -64,6 +66,7 @@ export function ShopPage() {
         ? [{ name: collection.name, path: `/shop-by-collections/${encodeURIComponent(collection.name)}` }]
         : []),
     ],
+    preloadImage: products?.items[0] && imagePreload(products.items[0].mainImage, PRODUCT_CARD_SIZES),
   });
 
   if (missingCollection) return <MissingCollection name={routeCollection} />;

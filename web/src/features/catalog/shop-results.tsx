@@ -42,9 +42,9 @@ export function ShopResults({ items, columns, onReset }: ShopResultsProps) {
   }
   return (
     <ul className={`shop-grid${columns === 1 ? ' shop-grid--list' : ''}`} style={style}>
-      {items.map((product) => (
+      {items.map((product, index) => (
         <li key={product.id} className="shop-grid__item">
-          <ProductCard product={product} layout={columns === 1 ? 'list' : 'grid'} />
+          <ProductCard product={product} layout={columns === 1 ? 'list' : 'grid'} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGES } from '@store/domain';
 import { useCompareProductsQuery } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
+import { loadingProps } from '@/components/picture.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { compareList } from '@/state/compare.ts';
 import './compare.css';
@@ -33,7 +34,7 @@ export function ComparePage() {
           <div className="compare-page__table">
             {products.map((product) => (
               <article key={product.id} aria-label={product.title} className="compare-page__column">
-                <img src={product.imageSrc} alt="" width={200} height={267} />
+                <img src={product.imageSrc} alt="" width={200} height={267} {...loadingProps(false)} />
                 <Link to={`/product-detail/${product.id}`}>{product.title}</Link>
                 <span>
                   <Price price={product.price} oldPrice={product.oldPrice} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@store/domain';
 import { Dialog } from '@/components/ui/dialog.tsx';
+import { loadingProps } from '@/components/picture.ts';
 import { compareList } from '@/state/compare.ts';
 import { useComparedProducts } from './compare-page.tsx';
 import './compare.css';
@@ -15,7 +16,7 @@ export function ComparePanel({ onClose }: { onClose: () => void }) {
         <ul className="compare-panel__items">
           {products.map((product) => (
             <li key={product.id}>
-              <img src={product.imageSrc} alt={product.title} width={60} height={80} />
+              <img src={product.imageSrc} alt={product.title} width={60} height={80} {...loadingProps(false)} />
               <button
                 type="button"
                 aria-label={`Remove ${product.title} from compare`}

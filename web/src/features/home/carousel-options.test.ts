@@ -1,21 +1,7 @@
 import { CAROUSEL_BREAKPOINTS } from '@store/domain';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_GAPS, swiperBreakpoints, valueAt } from './carousel-options.ts';
-
-describe('valueAt', () => {
-  it('takes the value of the largest minimum width not above the width', () => {
-    const values = { 0: 1, 668: 2, 1024: 3 };
-    expect(valueAt(values, 320)).toBe(1);
-    expect(valueAt(values, 667)).toBe(1);
-    expect(valueAt(values, 668)).toBe(2);
-    expect(valueAt(values, 1023)).toBe(2);
-    expect(valueAt(values, 1920)).toBe(3);
-  });
-
-  it('refuses a width below every breakpoint', () => {
-    expect(() => valueAt({ 500: 1 }, 100)).toThrow(RangeError);
-  });
-});
+import { LAYOUT_WIDTHS } from '@/lib/carousel-layout.ts';
+import { COLLECTION_GAPS, DEFAULT_GAPS, swiperBreakpoints } from './carousel-options.ts';
 
 describe('swiperBreakpoints', () => {
   it('shows collections 1/2/3 per view at 0/668/1024 px with 15 then 30 px gaps', () => {
@@ -46,5 +32,14 @@ describe('swiperBreakpoints', () => {
   it('shows the benefits 1/2/3/4 per view at 0/576/768/1200 px', () => {
     const breakpoints = swiperBreakpoints(CAROUSEL_BREAKPOINTS.benefits);
     expect([0, 576, 768, 1200].map((width) => breakpoints[width]?.slidesPerView)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('the layout before Swiper starts', () => {
+  it('has every width a carousel changes at', () => {
+    const widths = [...Object.values(CAROUSEL_BREAKPOINTS), DEFAULT_GAPS, COLLECTION_GAPS].flatMap((values) =>
+      Object.keys(values).map(Number),
+    );
+    for (const width of widths) expect(LAYOUT_WIDTHS).toContain(width);
   });
 });

@@ -1,4 +1,5 @@
 import { CAROUSEL_SPEED_MS } from '@store/domain';
+import { valueAt, type ByMinWidth } from '@/lib/carousel-layout.ts';
 
 /** Spec §9: a drag must move 5 px before it counts as a swipe; one slower than 300 ms is a long swipe. */
 export const SWIPE_THRESHOLD_PX = 5;
@@ -7,25 +8,11 @@ export const LONG_SWIPE_MS = 300;
 /** Shared by every carousel of the page (spec §9). */
 export const CAROUSEL_MOTION = { speed: CAROUSEL_SPEED_MS, threshold: SWIPE_THRESHOLD_PX, longSwipesMs: LONG_SWIPE_MS };
 
-/** Slides per view or gap in px, keyed by the minimum viewport width in px (as in CAROUSEL_BREAKPOINTS). */
-export type ByMinWidth = Readonly<Record<number, number>>;
-
 /** Gaps between slides (spec §9 gives 15/30 px): 15 px on phones, 30 px from tablet width up. */
 export const DEFAULT_GAPS: ByMinWidth = { 0: 15, 768: 30 };
 
 /** The collections carousel keeps 15 px until it shows three cards, then 30 px. */
 export const COLLECTION_GAPS: ByMinWidth = { 0: 15, 1024: 30 };
-
-/** The value that applies at a width: the one with the largest minimum width not above it. */
-export function valueAt(values: ByMinWidth, width: number): number {
-  let best: [minWidth: number, value: number] | undefined;
-  for (const [key, value] of Object.entries(values)) {
-    const minWidth = Number(key);
-    if (minWidth <= width && (!best || minWidth > best[0])) best = [minWidth, value];
-  }
-  if (!best) throw new RangeError(`no value applies at ${width} px`);
-  return best[1];
-}
 
 /** Swiper `breakpoints` that combine slides per view and gaps, each changing at its own widths. */
 export function swiperBreakpoints(

@@ -1,9 +1,9 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import { CAROUSEL_MOTION, DEFAULT_GAPS, swiperBreakpoints, type ByMinWidth } from './carousel-options.ts';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import type { Swiper } from 'swiper';
+import { SwiperFrame } from '@/components/ui/swiper-frame.tsx';
+import { carouselLayout, type ByMinWidth } from '@/lib/carousel-layout.ts';
+import { useSwiper } from '@/lib/use-swiper.ts';
+import { CAROUSEL_MOTION, DEFAULT_GAPS, swiperBreakpoints } from './carousel-options.ts';
 import './carousel.css';
 
 interface Edges {
@@ -29,35 +29,38 @@ export function Carousel<T>({
   perView: ByMinWidth;
   gaps?: ByMinWidth;
 }) {
-  const breakpoints = useMemo(() => swiperBreakpoints(perView, gaps), [perView, gaps]);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const layout = useMemo(() => carouselLayout(perView, gaps, items.length), [perView, gaps, items.length]);
   const [edges, setEdges] = useState<Edges>({ beginning: true, end: false, locked: false });
-  const update = (instance: SwiperInstance) =>
+  const update = (instance: Swiper) =>
     setEdges({ beginning: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked });
+  const { frameRef, swiper } = useSwiper(
+    () => ({
+      ...CAROUSEL_MOTION,
+      breakpoints: swiperBreakpoints(perView, gaps),
+      watchOverflow: true,
+      on: {
+        afterInit: update,
+        slideChange: update,
+        breakpoint: update,
+        resize: update,
+        lock: update,
+        unlock: update,
+        reachBeginning: update,
+        reachEnd: update,
+        fromEdge: update,
+      },
+    }),
+    items.map(itemKey).join(),
+  );
   return (
-    <div className="home-carousel">
-      <Swiper
-        modules={[A11y]}
-        {...CAROUSEL_MOTION}
-        breakpoints={breakpoints}
-        watchOverflow
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          update(instance);
-        }}
-        onSlideChange={update}
-        onBreakpoint={update}
-        onResize={update}
-        onLock={update}
-        onUnlock={update}
-        onReachBeginning={update}
-        onReachEnd={update}
-        onFromEdge={update}
-      >
+    <div className="home-carousel swiper-layout" style={layout as CSSProperties}>
+      <SwiperFrame frameRef={frameRef}>
         {items.map((item) => (
-          <SwiperSlide key={itemKey(item)}>{renderItem(item)}</SwiperSlide>
+          <div key={itemKey(item)} className="swiper-slide">
+            {renderItem(item)}
+          </div>
         ))}
-      </Swiper>
+      </SwiperFrame>
       {!edges.locked && (
         <div className="home-carousel__controls">
           <button

@@ -1,7 +1,10 @@
-import { CAROUSEL_BREAKPOINTS } from '@store/domain';
+import { CAROUSEL_BREAKPOINTS, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@store/domain';
 import { Link } from 'react-router-dom';
 import type { CollectionsCarousel_CollectionFragment } from '@/__generated__/graphql.ts';
+import { loadingProps } from '@/components/picture.ts';
+import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { Price } from '@/components/ui/price.tsx';
+import { COLLECTION_CARD_SIZES } from '@/lib/image-sizes.ts';
 import { openPanel } from '@/state/panels.ts';
 import { COLLECTION_GAPS } from './carousel-options.ts';
 import { Carousel } from './carousel.tsx';
@@ -16,7 +19,14 @@ function LookbookPin({ lookbook }: { lookbook: Lookbook }) {
     <div className="lookbook-pin">
       <span className="lookbook-pin__dot" aria-hidden="true" />
       <div className="lookbook-pin__card">
-        <img src={lookbook.imageSrc} alt="" width={600} height={800} loading="lazy" className="lookbook-pin__image" />
+        <img
+          src={lookbook.imageSrc}
+          alt=""
+          width={PRODUCT_IMAGE_WIDTH}
+          height={PRODUCT_IMAGE_HEIGHT}
+          className="lookbook-pin__image"
+          {...loadingProps(false)}
+        />
         <div className="lookbook-pin__info">
           <Link to={`/product-detail/${lookbook.product.id}`} className="lookbook-pin__title">
             {lookbook.product.title}
@@ -39,7 +49,7 @@ function CollectionCard({ collection }: { collection: CollectionsCarousel_Collec
   return (
     <article className="collection-card" aria-label={collection.name}>
       <div className="collection-card__media">
-        <img src={collection.imageSrc} alt={collection.alt} width={600} height={800} loading="lazy" />
+        <ResponsiveImage image={collection.image} alt={collection.alt} sizes={COLLECTION_CARD_SIZES} />
         {collection.lookbook && <LookbookPin lookbook={collection.lookbook} />}
       </div>
       <div className="collection-card__body">

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useHomePageQuery } from '@/__generated__/graphql.ts';
+import { imagePreload } from '@/components/picture.ts';
+import { FULL_WIDTH_SIZES } from '@/lib/image-sizes.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { BenefitsStrip } from './benefits-strip.tsx';
 import { CollectionsCarousel } from './collections-carousel.tsx';
@@ -13,16 +15,18 @@ import { TopPicks } from './top-picks.tsx';
 
 /** The home page (route '/'). A section whose data fails to load shows nothing; the rest still renders. */
 export function HomePage() {
+  // errorPolicy 'all' keeps whatever did load when a part of the query fails.
+  const { data, loading, error } = useHomePageQuery({
+    variables: { productCount: HOME_PRODUCT_COUNT },
+    errorPolicy: 'all',
+  });
+  const firstBanner = data?.banners?.[0];
   usePageMeta({
     title: 'Home',
     description:
       'Racing, JDM, bike, car and titan graphic T-shirts, printed in Dubai. Free shipping on all orders, free returns within 7 days and cash on delivery across the UAE.',
     keywords: 'graphic t-shirts, dubai, uae, racing tees, jdm tees, bike tees, car tees, titan tees',
-  });
-  // errorPolicy 'all' keeps whatever did load when a part of the query fails.
-  const { data, loading, error } = useHomePageQuery({
-    variables: { productCount: HOME_PRODUCT_COUNT },
-    errorPolicy: 'all',
+    preloadImage: firstBanner && imagePreload(firstBanner.image, FULL_WIDTH_SIZES),
   });
   useEffect(() => {
     if (error) console.error('Error fetching slides:', error);

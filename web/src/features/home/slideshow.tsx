@@ -1,11 +1,12 @@
-import { SLIDESHOW_HEIGHT_PX, SLIDESHOW_IMAGE_WIDTH } from '@store/domain';
-import { Fragment, type CSSProperties } from 'react';
+import { SLIDESHOW_HEIGHT_PX } from '@store/domain';
+import { Fragment, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Slideshow_BannerFragment } from '@/__generated__/graphql.ts';
+import { ResponsiveImage } from '@/components/responsive-image.tsx';
+import { SwiperFrame } from '@/components/ui/swiper-frame.tsx';
+import { FULL_WIDTH_SIZES } from '@/lib/image-sizes.ts';
+import { useSwiper } from '@/lib/use-swiper.ts';
 import { CAROUSEL_MOTION } from './carousel-options.ts';
 import './slideshow.css';
 
@@ -18,26 +19,29 @@ function prefersReducedMotion(): boolean {
 /** The full-width slideshow: one slide per banner, autoplay, no loop (spec §2, §9). */
 export function Slideshow({ banners }: { banners: readonly Slideshow_BannerFragment[] }) {
   const style = { '--slideshow-height': `${SLIDESHOW_HEIGHT_PX}px` } as CSSProperties;
+  const pagination = useRef<HTMLDivElement>(null);
+  // Until Swiper has loaded, after hydration, the first slide shows as the server rendered it.
+  const { frameRef } = useSwiper(
+    () => ({
+      ...CAROUSEL_MOTION,
+      loop: false,
+      // Shoppers who ask for less motion move the slides themselves.
+      autoplay: prefersReducedMotion() ? false : { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true },
+      pagination: { el: pagination.current, clickable: true },
+    }),
+    banners.map((banner) => banner.id).join(),
+  );
   return (
     <section className="slideshow" aria-label="Featured" style={style}>
-      <Swiper
-        modules={[A11y, Autoplay, Pagination]}
-        {...CAROUSEL_MOTION}
-        loop={false}
-        // Shoppers who ask for less motion move the slides themselves.
-        autoplay={prefersReducedMotion() ? false : { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true }}
-        pagination={{ clickable: true }}
-      >
+      <SwiperFrame frameRef={frameRef} after={<div className="swiper-pagination" ref={pagination} />}>
         {banners.map((banner, index) => (
-          <SwiperSlide key={banner.id} className="slideshow__slide">
-            <img
+          <div key={banner.id} className="swiper-slide slideshow__slide">
+            <ResponsiveImage
               className="slideshow__image"
-              src={banner.imageSrc}
+              image={banner.image}
               alt={banner.alt}
-              width={SLIDESHOW_IMAGE_WIDTH}
-              height={SLIDESHOW_HEIGHT_PX}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
+              sizes={FULL_WIDTH_SIZES}
+              priority={index === 0}
             />
             <div className="slideshow__content container">
               <h2 className="slideshow__heading">
@@ -54,9 +58,9 @@ export function Slideshow({ banners }: { banners: readonly Slideshow_BannerFragm
                 {banner.buttonText}
               </Link>
             </div>
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
+      </SwiperFrame>
     </section>
   );
 }

@@ -2,11 +2,14 @@ import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
 import { useParams } from 'react-router-dom';
 import { useProductDetailQuery, type ProductDetailQuery } from '@/__generated__/graphql.ts';
 import { NotFoundPage } from '@/app/not-found-page.tsx';
+import { imagePreload } from '@/components/picture.ts';
+import { PRODUCT_GALLERY_SIZES } from '@/lib/image-sizes.ts';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta.ts';
 import { openPanel } from '@/state/panels.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHeading } from './product-heading.tsx';
 import { LiveViewers, ProductInfo } from './product-info.tsx';
+import { imagesOfColour, initialSelection } from './product-options.ts';
 import { ProductPurchase } from './product-purchase.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import { RelatedProducts } from './related-products.tsx';
@@ -39,6 +42,8 @@ export function ProductPage() {
 
 /** Title, description, photo, price in AED and availability, for the head and link previews. */
 function productMeta(product: Product): PageMeta {
+  // The gallery's large image on the first screen: the default colour's first.
+  const [main] = imagesOfColour(product.images, initialSelection(product).colour);
   return {
     title: product.title,
     description: product.description,
@@ -57,6 +62,7 @@ function productMeta(product: Product): PageMeta {
       { name: 'Shop All', path: '/all-collections' },
       { name: product.title, path: `/product-detail/${product.id}` },
     ],
+    preloadImage: main && imagePreload(main, PRODUCT_GALLERY_SIZES),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useQuickAddQuery, type QuickAddQuery } from '@/__generated__/graphql.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
+import { loadingProps } from '@/components/picture.ts';
 import { colourImage } from './product-options.ts';
 import { ProductHeading } from './product-heading.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
@@ -36,6 +37,7 @@ function QuickAddBody({ product }: { product: NonNullable<QuickAddQuery['product
         alt={`${product.title} in ${choice.selection.colour}`}
         width={600}
         height={800}
+        {...loadingProps(false)}
       />
       <div className="product-dialog__summary">
         <ProductHeading product={product} level={2} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuickViewQuery, type QuickViewQuery } from '@/__generated__/graphql.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
+import { loadingProps } from '@/components/picture.ts';
 import { colourImage } from './product-options.ts';
 import { ProductHeading } from './product-heading.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
@@ -39,6 +40,7 @@ function QuickViewBody({ product, onClose }: { product: NonNullable<QuickViewQue
         alt={`${product.title} in ${choice.selection.colour}`}
         width={600}
         height={800}
+        {...loadingProps(false)}
       />
       <div className="product-dialog__summary">
         <ProductHeading product={product} level={2} />

@@ -1,27 +1,40 @@
 import { CAROUSEL_BREAKPOINTS, CAROUSEL_SPEED_MS } from '@store/domain';
-import { useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import { useMemo, type CSSProperties } from 'react';
 import type { ProductCard_ProductFragment } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
+import { SwiperFrame } from '@/components/ui/swiper-frame.tsx';
+import { carouselLayout } from '@/lib/carousel-layout.ts';
+import { useSwiper } from '@/lib/use-swiper.ts';
 import './related-products.css';
+
+/** Gaps between the cards: 12 px, 24 px from 768 px. */
+const GAPS = { 0: 12, 768: 24 };
 
 /** Slides per view by viewport width: 2, 3 from 768 px, 4 from 1200 px (spec §9). */
 const breakpoints = Object.fromEntries(
   Object.entries(CAROUSEL_BREAKPOINTS.relatedProducts).map(([width, slidesPerView]) => [
     width,
-    { slidesPerView, spaceBetween: Number(width) >= 768 ? 24 : 12 },
+    { slidesPerView, spaceBetween: Number(width) >= 768 ? GAPS[768] : GAPS[0] },
   ]),
 );
 
 /** The Related Products carousel under the product page. */
 export function RelatedProducts({ products }: { products: readonly ProductCard_ProductFragment[] }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const layout = useMemo(
+    () => carouselLayout(CAROUSEL_BREAKPOINTS.relatedProducts, GAPS, products.length),
+    [products.length],
+  );
+  const { frameRef, swiper } = useSwiper(
+    () => ({ breakpoints, slidesPerView: 2, speed: CAROUSEL_SPEED_MS, threshold: 5, longSwipesMs: 300 }),
+    products.map((product) => product.id).join(),
+  );
   if (products.length === 0) return null;
   return (
-    <section className="related-products" aria-labelledby="related-products-heading">
+    <section
+      className="related-products swiper-layout"
+      style={layout as CSSProperties}
+      aria-labelledby="related-products-heading"
+    >
       <div className="related-products__header">
         <h2 id="related-products-heading">Related Products</h2>
         <div className="related-products__nav">
@@ -33,21 +46,13 @@ export function RelatedProducts({ products }: { products: readonly ProductCard_P
           </button>
         </div>
       </div>
-      <Swiper
-        modules={[A11y]}
-        onSwiper={setSwiper}
-        breakpoints={breakpoints}
-        slidesPerView={2}
-        speed={CAROUSEL_SPEED_MS}
-        threshold={5}
-        longSwipesMs={300}
-      >
+      <SwiperFrame frameRef={frameRef}>
         {products.map((product) => (
-          <SwiperSlide key={product.id}>
+          <div key={product.id} className="swiper-slide">
             <ProductCard product={product} />
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
+      </SwiperFrame>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from '@store/domain';
 import { useWishlistProductsQuery } from '@/__generated__/graphql.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Price } from '@/components/ui/price.tsx';
+import { loadingProps } from '@/components/picture.ts';
 import { wishlist } from '@/state/wishlist.ts';
 
 /** The side wishlist that opens when a product is wished. */
@@ -18,7 +19,7 @@ export function SideWishlist({ onClose }: { onClose: () => void }) {
       <ul className="side-cart__lines">
         {products.map((product) => (
           <li key={product.id} className="side-cart__line">
-            <img src={product.imageSrc} alt="" width={80} height={107} />
+            <img src={product.imageSrc} alt="" width={80} height={107} {...loadingProps(false)} />
             <div>
               <Link to={`/product-detail/${product.id}`} onClick={onClose}>
                 {product.title}

@@ -1,0 +1,213 @@
+// `npm run lighthouse`: a production store (built, NODE_ENV=production, a fresh data dir, spare ports) measured
+// by Lighthouse with its default mobile emulation and throttling in Debian's Chromium, page by page. Prints the
+// four category scores, LCP, CLS and TBT, and every audit that lost points; then stops the store.
+// A measurement, not a test: `npm test` and CI do not run it.
+//   --no-build   start the already built dist/ files (after `npm run build`)
+//   --root DIR   with --no-build: another built store to start (a copy of backend/dist, gateway/dist, web/dist
+//                and schema/ placed inside this repository, so that node_modules resolve), e.g. a baseline
+//   --runs N     measure each page N times and report the median run by performance (default 1)
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PAGES = [
+  ['home', '/'],
+  ['shop', '/all-collections'],
+  ['product', '/product-detail/1'],
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGETS = { performance: 95, accessibility: 98, 'best-practices': 100, seo: 100 };
+const METRICS = [
+  ['LCP', 'largest-contentful-paint'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['TBT', 'total-blocking-time'],
+  ['FCP', 'first-contentful-paint'],
+];
+
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    root: { type: 'string', default: REPO_ROOT },
+    runs: { type: 'string', default: '1' },
+  },
+});
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Runs a built server of the store (`backend` or `gateway`) with plain node, as `npm start` does. */
+const storeRoot = resolve(options.root);
+
+function startServer(name, env) {
+  return spawn(process.execPath, ['--enable-source-maps', `${name}/dist/main.js`], {
+    cwd: storeRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitUntilHealthy(url, child) {
+  for (const started = Date.now(); Date.now() - started < 60_000;) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
+    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+/**
+ * The built store in production on spare ports and a data dir of its own. It serves a copy of the web build:
+ * web/dist is shared, and a rebuild by anyone else while it runs would turn its pages into the bare shell.
+ */
+async function startStore(dataDir) {
+  if (!options['no-build']) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  // Inside web/dist, so that the server bundle's imports resolve from the repository's node_modules.
+  const webDist = join(storeRoot, 'web', 'dist', `lighthouse-${process.pid}`);
+  for (const part of ['client', 'server']) {
+    await cp(join(storeRoot, 'web', 'dist', part), join(webDist, part), { recursive: true });
+  }
+  const [port, backendPort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    BACKEND_PORT: String(backendPort),
+    HOST: '127.0.0.1',
+    BACKEND_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: `sqlite:${join(dataDir, 'store.sqlite')}`,
+    SESSION_SECRET: randomBytes(32).toString('base64'),
+    OWNER_EMAIL: 'owner@lighthouse.example',
+    OWNER_PASSWORD: randomBytes(18).toString('base64url'),
+    WEB_DIST: webDist,
+    LOG_REQUESTS: '0',
+  };
+  const children = [];
+  const store = {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+      await Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'))));
+      await rm(webDist, { recursive: true, force: true });
+    },
+  };
+  try {
+    children.push(startServer('backend', env));
+    await waitUntilHealthy(`http://127.0.0.1:${backendPort}`, children[0]);
+    children.push(startServer('gateway', env));
+    await waitUntilHealthy(store.url, children[1]);
+    return store;
+  } catch (error) {
+    await store.stop();
+    throw error;
+  }
+}
+
+const score = (category) => Math.round((category?.score ?? 0) * 100);
+
+/** The audits of a category that lost points, with the elements they name (selectors, URLs). */
+function losses(lhr, categoryId) {
+  return lhr.categories[categoryId].auditRefs
+    .filter((ref) => ref.weight > 0 || categoryId === 'performance')
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+    .map((audit) => {
+      const items = Array.isArray(audit.details?.items) ? audit.details.items : [];
+      const named = items
+        .slice(0, 6)
+        .map((item) => item.node?.selector ?? item.url ?? item.source?.url ?? '')
+        .filter(Boolean);
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      return `    - ${audit.id}: ${audit.title}${value}${named.length ? `\n        ${named.join('\n        ')}` : ''}`;
+    });
+}
+
+async function measure(url, chromePort) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: ['html', 'json'],
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result;
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'store-lighthouse-'));
+const reportDir = await mkdtemp(join(tmpdir(), 'store-lighthouse-reports-'));
+let store;
+let chrome;
+let belowTarget = false;
+try {
+  console.log(
+    options['no-build'] ? `Starting the built store in ${options.root}…` : 'Building and starting the store…',
+  );
+  store = await startStore(dataDir);
+  // A running shop has rendered its pages before: the first render of each (cold modules, caches) is not measured.
+  for (const [, path] of PAGES) {
+    const html = await (await fetch(`${store.url}${path}`, { headers: { accept: 'text/html' } })).text();
+    if (!html.includes('id="apollo-state"')) throw new Error(`${path} came as the shell, not rendered on the server`);
+  }
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  for (const [name, path] of PAGES) {
+    const runs = [];
+    for (let run = 0; run < Number(options.runs); run++) runs.push(await measure(`${store.url}${path}`, chrome.port));
+    runs.sort((a, b) => score(a.lhr.categories.performance) - score(b.lhr.categories.performance));
+    const { lhr, report } = runs[Math.floor(runs.length / 2)];
+    await writeFile(join(reportDir, `${name}.html`), report[0]);
+    await writeFile(join(reportDir, `${name}.json`), report[1]);
+    const scores = CATEGORIES.map((id) => `${id} ${score(lhr.categories[id])}`).join(', ');
+    const metrics = METRICS.map(([label, id]) => `${label} ${lhr.audits[id].displayValue}`).join(', ');
+    console.log(`\n${name} ${path}\n  ${scores}\n  ${metrics}`);
+    if (runs.length > 1)
+      console.log(
+        `  performance over ${runs.length} runs: ${runs.map((r) => r.lhr.runtimeError?.code ?? score(r.lhr.categories.performance)).join(' ')}`,
+      );
+    for (const id of CATEGORIES) {
+      if (score(lhr.categories[id]) < TARGETS[id]) belowTarget = true;
+      const lost = losses(lhr, id);
+      if (lost.length) console.log(`  ${id}:\n${lost.join('\n')}`);
+    }
+  }
+  console.log(`\nReports: ${reportDir}`);
+} finally {
+  await chrome?.kill();
+  await store?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+if (belowTarget) {
+  console.log(
+    `Below target (${Object.entries(TARGETS)
+      .map(([id, target]) => `${id} ${target}`)
+      .join(', ')}).`,
+  );
+  process.exitCode = 1;
+}
