@@ -21,7 +21,13 @@ test.describe('cart, wishlist and compare', () => {
     const card = page.getByRole('article').first();
     const title = await card.getByRole('link').nth(1).innerText();
     await card.getByRole('button', { name: 'Add to Wishlist' }).click();
-    await expect(page.getByRole('dialog', { name: 'Wishlist' })).toBeVisible();
+    const sideWishlist = page.getByRole('dialog', { name: 'Wishlist' });
+    await expect(sideWishlist).toBeVisible();
+    // Title, price and Remove one under another (issue 12: they ran together as "…TeeAED 79.00Remove").
+    const line = sideWishlist.getByRole('listitem').first();
+    const titleBox = await line.getByRole('link').boundingBox();
+    const removeBox = await line.getByRole('button', { name: 'Remove' }).boundingBox();
+    expect(removeBox!.y).toBeGreaterThanOrEqual(titleBox!.y + titleBox!.height);
     await page.keyboard.press('Escape');
     await card.getByRole('button', { name: 'Compare' }).click();
     await page.keyboard.press('Escape');
@@ -29,6 +35,12 @@ test.describe('cart, wishlist and compare', () => {
     await expect(page.getByRole('article').first().getByRole('button', { name: 'Already Wishlished' })).toBeVisible();
     await page.goto('/wish-list');
     await expect(page.getByRole('article', { name: title })).toBeVisible();
+    // Its Remove button is whole and takes the click itself (issue 12: the next card covered it).
+    const remove = page.getByRole('button', { name: 'Remove from wishlist' }).first();
+    const box = await remove.boundingBox();
+    expect(await remove.evaluate((button) => button.scrollWidth <= button.clientWidth + 1)).toBe(true);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    await remove.click({ trial: true });
     await page.goto('/compare-products');
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     await page.getByRole('button', { name: 'Clear All' }).click();

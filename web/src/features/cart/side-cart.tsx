@@ -8,6 +8,7 @@ import { loadingProps } from '@/components/picture.ts';
 import { cartNoteVar, removeFromCart, updateCartLine } from '@/state/cart.ts';
 import { QuantityInput } from './quantity-input.tsx';
 import { useCart } from './use-cart.ts';
+import '@/components/panel-lines.css';
 import './cart.css';
 
 type Tool = 'note' | 'shipping' | null;
@@ -28,15 +29,15 @@ export function SideCart({ onClose }: { onClose: () => void }) {
           </Link>
         </p>
       ) : (
-        <ul className="side-cart__lines">
+        <ul className="panel-lines">
           {lines.map((line) => (
-            <li key={line.id} className="side-cart__line">
+            <li key={line.id} className="panel-line">
               <img src={line.imgSrc} alt="" width={80} height={107} {...loadingProps(false)} />
-              <div>
+              <div className="panel-line__body">
                 <Link to={`/product-detail/${line.id}`} onClick={onClose}>
                   {line.title}
                 </Link>
-                <p className="side-cart__variant">{[line.ssize, line.scolor].filter(Boolean).join(' / ')}</p>
+                <p className="panel-line__details">{[line.ssize, line.scolor].filter(Boolean).join(' / ')}</p>
                 <Price price={line.price} />
                 <QuantityInput
                   label={`Quantity of ${line.title}`}

@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { wishlist } from '@/state/wishlist.ts';
+import '@/components/panel-lines.css';
 
 /** The side wishlist that opens when a product is wished. */
 export function SideWishlist({ onClose }: { onClose: () => void }) {
@@ -16,11 +17,11 @@ export function SideWishlist({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} label="Wishlist" placement="right">
       <h2>Wishlist</h2>
       {products.length === 0 && <p>{MESSAGES.emptyWishlist}</p>}
-      <ul className="side-cart__lines">
+      <ul className="panel-lines">
         {products.map((product) => (
-          <li key={product.id} className="side-cart__line">
+          <li key={product.id} className="panel-line">
             <img src={product.imageSrc} alt="" width={80} height={107} {...loadingProps(false)} />
-            <div>
+            <div className="panel-line__body">
               <Link to={`/product-detail/${product.id}`} onClick={onClose}>
                 {product.title}
               </Link>
