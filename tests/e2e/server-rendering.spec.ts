@@ -86,3 +86,14 @@ test('an unknown address and a missing product show the not-found page with stat
   await page.getByRole('link', { name: 'Back To Homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the browser-rendered pages log no warning or error either, React Router’s hydration fallback included', async ({
+  page,
+}) => {
+  const { problems } = watch(page);
+  for (const path of ['/shopping-cart', '/wish-list', '/compare-products', '/login', '/register', '/checkout']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});

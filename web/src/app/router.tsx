@@ -10,9 +10,18 @@ export interface RouteHandle {
 }
 const clientOnly: RouteHandle = { clientOnly: true };
 
+/**
+ * What a lazy page shows while its chunk downloads during the first render (the browser-rendered pages: public
+ * pages arrive rendered, with their chunks loaded before hydration). Nothing: the layout around it is already there,
+ * and a placeholder would only move when the page replaces it.
+ */
+function PageLoading() {
+  return null;
+}
+
 /** A route whose page is its own chunk, downloaded when the route is first visited. */
 function page(path: string, load: () => Promise<ComponentType>, handle?: RouteHandle): RouteObject {
-  return { path, handle, lazy: async () => ({ Component: await load() }) };
+  return { path, handle, HydrateFallback: PageLoading, lazy: async () => ({ Component: await load() }) };
 }
 
 /** A page of the shopper's own state (cart, lists, login, checkout): rendered in the browser only. */
@@ -25,6 +34,7 @@ function customerPage(path: string, load: () => Promise<ComponentType>): RouteOb
   return {
     path,
     handle: clientOnly,
+    HydrateFallback: PageLoading,
     lazy: async () => {
       const [{ RequireLogin }, Page] = await Promise.all([import('./require-login.tsx'), load()]);
       return {
@@ -47,6 +57,7 @@ const shop = () => import('@/features/catalog/shop-page.tsx').then((m) => m.Shop
 const backOffice: RouteObject = {
   path: '/admin/*',
   handle: clientOnly,
+  HydrateFallback: PageLoading,
   lazy: async () => ({ Component: (await import('@/admin/admin-app.tsx')).AdminApp }),
 };
 
