@@ -119,3 +119,20 @@ test('a product whose first size and colour is sold out opens on one that can be
   await expect(purchase.getByRole('button', { name: /add to cart/i }).first()).toBeEnabled();
   await expect(purchase.getByRole('button', { name: 'Out of stock' })).toHaveCount(0);
 });
+
+test('the header keeps one row and the logo one line, from a phone to a desktop', async ({ page }) => {
+  for (const width of [360, 390, 1024, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const logo = page.getByRole('banner').getByRole('link', { name: 'Graphic Tees Dubai' });
+    const line = await logo.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 24);
+    expect((await logo.boundingBox())!.height, `logo at ${width} px`).toBeLessThan(line * 1.5);
+    // The logo's words end before the buttons begin (they ran under "Search" on a phone).
+    const logoEnd = await logo.evaluate((element) => element.getBoundingClientRect().left + element.scrollWidth);
+    const search = await page.getByRole('banner').getByRole('button', { name: 'Search' }).boundingBox();
+    expect(logoEnd, `logo and buttons at ${width} px`).toBeLessThanOrEqual(search!.x);
+    const row = await page.locator('.site-header__inner').boundingBox();
+    expect(row!.height, `header at ${width} px`).toBeLessThanOrEqual(80);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBe(width);
+  }
+});
