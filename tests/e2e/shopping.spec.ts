@@ -136,3 +136,13 @@ test('the header keeps one row and the logo one line, from a phone to a desktop'
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBe(width);
   }
 });
+
+test('on a phone a product card’s buttons sit under its picture, not over the print @mobile', async ({ page }) => {
+  await page.goto('/all-collections');
+  const card = page.getByRole('article').first();
+  const picture = await card.locator('.product-card__media').boundingBox();
+  for (const name of ['Add to Wishlist', 'Compare', 'Quick View']) {
+    const button = await card.getByRole('button', { name }).boundingBox();
+    expect(button!.y, name).toBeGreaterThanOrEqual(picture!.y + picture!.height - 1);
+  }
+});
