@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import {
-  CollectionsPageDocument,
   useCreateBannerMutation,
   useUpdateBannerMutation,
   type BannerInput,
@@ -11,19 +10,13 @@ import { TextField } from '@/components/ui/form-fields.tsx';
 import { FormAlert, FormShell } from '@/components/ui/form-shell.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { faultErrors, submissionErrors } from '@/lib/form-errors.ts';
-import type { ApolloCache } from '@apollo/client';
 import { InputField } from '@/admin/components/fields.tsx';
 import { checkBanner, headingLines, type BannerValues } from './content-rules.ts';
+import { writeContent } from './content-cache.ts';
 
 const FIELDS = ['alt', 'heading', 'text', 'buttonText', 'position'];
 const FAILED = 'The banner could not be saved. Please try again.';
 const HEADING_HINT = 'Write <br> where the heading breaks onto a new line, e.g. “Built for<br>the track”.';
-
-/** The home page's banners after a change, written where the page reads them. */
-export function writeBanners(cache: ApolloCache, banners: readonly BannerList_BannerFragment[] | null | undefined) {
-  if (banners)
-    cache.updateQuery({ query: CollectionsPageDocument }, (page) => page && { ...page, adminBanners: [...banners] });
-}
 
 interface BannerFormDialogProps {
   /** The banner to edit, 'new' to add one, null when closed. */
@@ -36,10 +29,10 @@ interface BannerFormDialogProps {
 /** A banner's alt text, heading (lines broken at <br>), text, button text and position. */
 export function BannerFormDialog({ banner, nextPosition, onClose, onSaved }: BannerFormDialogProps) {
   const [create] = useCreateBannerMutation({
-    update: (cache, { data }) => writeBanners(cache, data?.createBanner.banners),
+    update: (cache, { data }) => writeContent(cache, 'adminBanners', data?.createBanner.banners),
   });
   const [update] = useUpdateBannerMutation({
-    update: (cache, { data }) => writeBanners(cache, data?.updateBanner.banners),
+    update: (cache, { data }) => writeContent(cache, 'adminBanners', data?.updateBanner.banners),
   });
   const editing = banner !== null && banner !== 'new' ? banner : null;
   const initialValues = useMemo<Partial<BannerValues>>(

@@ -6,7 +6,8 @@ import {
   type BannerList_BannerFragment,
 } from '@/admin/__generated__/graphql.ts';
 import { FormNote } from '@/components/ui/form-shell.tsx';
-import { BannerFormDialog, writeBanners } from './banner-form-dialog.tsx';
+import { BannerFormDialog } from './banner-form-dialog.tsx';
+import { writeContent } from './content-cache.ts';
 import { ContentImage } from './content-image.tsx';
 import { headingLines, nextPosition } from './content-rules.ts';
 import { DeleteContentDialog } from './delete-content-dialog.tsx';
@@ -17,10 +18,10 @@ export function BannerList({ banners }: { banners: readonly BannerList_BannerFra
   const [deleting, setDeleting] = useState<BannerList_BannerFragment | null>(null);
   const [notice, setNotice] = useState<string>();
   const [remove] = useDeleteBannerMutation({
-    update: (cache, { data }) => writeBanners(cache, data?.deleteBanner.banners),
+    update: (cache, { data }) => writeContent(cache, 'adminBanners', data?.deleteBanner.banners),
   });
   const [removeImage] = useRemoveBannerImageMutation({
-    update: (cache, { data }) => writeBanners(cache, data?.removeBannerImage.banners),
+    update: (cache, { data }) => writeContent(cache, 'adminBanners', data?.removeBannerImage.banners),
   });
   const sorted = [...banners].sort((a, b) => a.position - b.position);
   const full = banners.length >= MAX_BANNERS;

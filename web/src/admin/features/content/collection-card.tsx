@@ -1,9 +1,7 @@
-import type { ApolloCache } from '@apollo/client';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import {
-  CollectionsPageDocument,
   useRemoveCollectionImageMutation,
   useUpdateCollectionMutation,
   type CollectionCard_CollectionFragment,
@@ -14,29 +12,20 @@ import { faultErrors, submissionErrors } from '@/lib/form-errors.ts';
 import { InputField } from '@/admin/components/fields.tsx';
 import { ContentImage } from './content-image.tsx';
 import { checkCollection, type CollectionValues } from './content-rules.ts';
+import { writeContent } from './content-cache.ts';
 
 const FIELDS = ['heading', 'description', 'lookbookProductId', 'position'];
 
-function writeCollections(
-  cache: ApolloCache,
-  collections: readonly CollectionCard_CollectionFragment[] | null | undefined,
-) {
-  if (collections)
-    cache.updateQuery(
-      { query: CollectionsPageDocument },
-      (page) => page && { ...page, adminCollections: [...collections] },
-    );
-}
 const FAILED = 'The collection could not be saved. Please try again.';
 
 /** One collection's card on the home and collections pages: heading, description, lookbook product, position. */
 export function CollectionCard({ collection }: { collection: CollectionCard_CollectionFragment }) {
   const [saved, setSaved] = useState<string>();
   const [update] = useUpdateCollectionMutation({
-    update: (cache, { data }) => writeCollections(cache, data?.updateCollection.collections),
+    update: (cache, { data }) => writeContent(cache, 'adminCollections', data?.updateCollection.collections),
   });
   const [removeImage] = useRemoveCollectionImageMutation({
-    update: (cache, { data }) => writeCollections(cache, data?.removeCollectionImage.collections),
+    update: (cache, { data }) => writeContent(cache, 'adminCollections', data?.removeCollectionImage.collections),
   });
   const initialValues = useMemo<CollectionValues>(
     () => ({

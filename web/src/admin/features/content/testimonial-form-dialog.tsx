@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import type { ApolloCache } from '@apollo/client';
 import { aedToFils, formatAed } from '@store/domain';
 import {
-  CollectionsPageDocument,
   useCreateTestimonialMutation,
   useUpdateTestimonialMutation,
   type TestimonialInput,
@@ -15,6 +13,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { faultErrors, submissionErrors } from '@/lib/form-errors.ts';
 import { InputField } from '@/admin/components/fields.tsx';
 import { checkTestimonial, type TestimonialValues } from './content-rules.ts';
+import { writeContent } from './content-cache.ts';
 
 type Testimonial = TestimonialList_TestimonialFragment;
 const FIELDS = ['author', 'text', 'product', 'price', 'stars', 'position'];
@@ -23,16 +22,6 @@ export const STAR_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({
   value: String(stars),
   label: `${'★'.repeat(stars)}${'☆'.repeat(5 - stars)} ${stars} ${stars === 1 ? 'star' : 'stars'}`,
 }));
-
-/** The home page's testimonials after a change, written where the page reads them. */
-export function writeTestimonials(cache: ApolloCache, testimonials: readonly Testimonial[] | null | undefined) {
-  if (testimonials) {
-    cache.updateQuery(
-      { query: CollectionsPageDocument },
-      (page) => page && { ...page, adminTestimonials: [...testimonials] },
-    );
-  }
-}
 
 interface TestimonialFormDialogProps {
   /** The testimonial to edit, 'new' to add one, null when closed. */
@@ -45,10 +34,10 @@ interface TestimonialFormDialogProps {
 /** A customer's words on the home page: who, what they said, the product and its price, stars and position. */
 export function TestimonialFormDialog({ testimonial, nextPosition, onClose, onSaved }: TestimonialFormDialogProps) {
   const [create] = useCreateTestimonialMutation({
-    update: (cache, { data }) => writeTestimonials(cache, data?.createTestimonial.testimonials),
+    update: (cache, { data }) => writeContent(cache, 'adminTestimonials', data?.createTestimonial.testimonials),
   });
   const [update] = useUpdateTestimonialMutation({
-    update: (cache, { data }) => writeTestimonials(cache, data?.updateTestimonial.testimonials),
+    update: (cache, { data }) => writeContent(cache, 'adminTestimonials', data?.updateTestimonial.testimonials),
   });
   const editing = testimonial !== null && testimonial !== 'new' ? testimonial : null;
   const initialValues = useMemo<Partial<TestimonialValues>>(

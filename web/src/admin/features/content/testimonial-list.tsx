@@ -8,7 +8,8 @@ import { FormNote } from '@/components/ui/form-shell.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { nextPosition } from './content-rules.ts';
 import { DeleteContentDialog } from './delete-content-dialog.tsx';
-import { TestimonialFormDialog, writeTestimonials } from './testimonial-form-dialog.tsx';
+import { TestimonialFormDialog } from './testimonial-form-dialog.tsx';
+import { writeContent } from './content-cache.ts';
 
 type Testimonial = TestimonialList_TestimonialFragment;
 
@@ -18,7 +19,7 @@ export function TestimonialList({ testimonials }: { testimonials: readonly Testi
   const [deleting, setDeleting] = useState<Testimonial | null>(null);
   const [notice, setNotice] = useState<string>();
   const [remove] = useDeleteTestimonialMutation({
-    update: (cache, { data }) => writeTestimonials(cache, data?.deleteTestimonial.testimonials),
+    update: (cache, { data }) => writeContent(cache, 'adminTestimonials', data?.deleteTestimonial.testimonials),
   });
   const sorted = [...testimonials].sort((a, b) => a.position - b.position);
   const full = testimonials.length >= MAX_TESTIMONIALS;
