@@ -1566,6 +1566,8 @@ export type Query = {
   staffMembers: Array<StaffMember>;
   /** Stock changes, newest first, optionally of one product. Staff. */
   stockHistory: StockMovementPage;
+  /** The shop's contact details, address and TRN. */
+  storeContact: StoreContact;
   /** The store's fixed settings the client shows. */
   storeInfo: StoreInfo;
   /** The home page testimonials. */
@@ -1849,6 +1851,8 @@ export type ShopSettings = {
   legalName: Scalars['String']['output'];
   /** Variants at or under this many units count as low stock. */
   lowStockThreshold: Scalars['NonNegativeInt']['output'];
+  /** The shop's hours as shoppers read them, one line each (at most 7), e.g. 'Mon-Sat 7:30am-8:00pm'. */
+  openingHours: Array<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
   tradingName: Scalars['String']['output'];
   trn: Scalars['String']['output'];
@@ -1861,6 +1865,8 @@ export type ShopSettingsInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   legalName?: InputMaybe<Scalars['String']['input']>;
   lowStockThreshold?: InputMaybe<Scalars['NonNegativeInt']['input']>;
+  /** One line each; blank lines are dropped. */
+  openingHours?: InputMaybe<Array<Scalars['String']['input']>>;
   phone?: InputMaybe<Scalars['String']['input']>;
   tradingName?: InputMaybe<Scalars['String']['input']>;
   trn?: InputMaybe<Scalars['String']['input']>;
@@ -1972,6 +1978,28 @@ export type StockVariantInput = {
   colour: Scalars['String']['input'];
   quantity: Scalars['NonNegativeInt']['input'];
   size: Scalars['String']['input'];
+};
+
+/**
+ * How to reach the shop, as the storefront shows it (the contact page, the footer, the policy texts). Public: the
+ * same for every shopper.
+ */
+export type StoreContact = {
+  __typename?: 'StoreContact';
+  /** The shop's address in Dubai. */
+  address: Scalars['String']['output'];
+  /** The shop's e-mail address. */
+  email: Scalars['String']['output'];
+  /** The opening hours, one line each (at most 7), e.g. 'Mon-Sat 7:30am-8:00pm'. */
+  openingHours: Array<Scalars['String']['output']>;
+  /** The shop's phone number as written, e.g. +971 4 123 4567. */
+  phone: Scalars['String']['output'];
+  /** The name shoppers know, e.g. Graphic Tees Dubai. */
+  tradingName: Scalars['String']['output'];
+  /** UAE Tax Registration Number, 15 digits. */
+  trn: Scalars['String']['output'];
+  /** The WhatsApp number as written, e.g. +971 50 123 4567. */
+  whatsapp: Scalars['String']['output'];
 };
 
 /** Fixed settings of the store. */
@@ -2246,6 +2274,7 @@ export type ResolversTypes = ResolversObject<{
   StockReason: StockReason;
   StockVariant: ResolverTypeWrapper<StockVariant>;
   StockVariantInput: StockVariantInput;
+  StoreContact: ResolverTypeWrapper<StoreContact>;
   StoreInfo: ResolverTypeWrapper<StoreInfo>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxInvoice: ResolverTypeWrapper<TaxInvoice>;
@@ -2361,6 +2390,7 @@ export type ResolversParentTypes = ResolversObject<{
   StockMovementPage: StockMovementPage;
   StockVariant: StockVariant;
   StockVariantInput: StockVariantInput;
+  StoreContact: StoreContact;
   StoreInfo: StoreInfo;
   String: Scalars['String']['output'];
   TaxInvoice: TaxInvoice;
@@ -3068,6 +3098,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   stockHistory?: Resolver<ResolversTypes['StockMovementPage'], ParentType, ContextType, RequireFields<QueryStockHistoryArgs, 'page' | 'pageSize'>>;
+  storeContact?: Resolver<ResolversTypes['StoreContact'], ParentType, ContextType>;
   storeInfo?: Resolver<ResolversTypes['StoreInfo'], ParentType, ContextType>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
   topPicks?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopPicksArgs, 'limit'>>;
@@ -3112,6 +3143,7 @@ export type ShopSettingsResolvers<ContextType = GatewayContext, ParentType exten
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowStockThreshold?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  openingHours?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3166,6 +3198,16 @@ export type StockVariantResolvers<ContextType = GatewayContext, ParentType exten
   colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoreContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreContact'] = ResolversParentTypes['StoreContact']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingHours?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsapp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StoreInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreInfo'] = ResolversParentTypes['StoreInfo']> = ResolversObject<{
@@ -3308,6 +3350,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StockMovement?: StockMovementResolvers<ContextType>;
   StockMovementPage?: StockMovementPageResolvers<ContextType>;
   StockVariant?: StockVariantResolvers<ContextType>;
+  StoreContact?: StoreContactResolvers<ContextType>;
   StoreInfo?: StoreInfoResolvers<ContextType>;
   TaxInvoice?: TaxInvoiceResolvers<ContextType>;
   TaxInvoicePayload?: TaxInvoicePayloadResolvers<ContextType>;

@@ -1,6 +1,7 @@
+import { validateShopSettingsPatch } from '@store/domain';
 import type { MutationResolvers, PackingSlip, QueryResolvers } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import { userError } from '../resolvers/user-errors.ts';
+import { toUserErrors, userError } from '../resolvers/user-errors.ts';
 import { listBody, listQuery, type ListPage } from './lists.ts';
 import {
   orderDetail,
@@ -84,10 +85,13 @@ export const orderAdminMutation: MutationResolvers = {
 
   updateShopSettings: async (_parent, { input }, { staff, upstreams }) => {
     const owner = await staff.require('OWNER');
-    const patch = Object.fromEntries(
+    const given = Object.fromEntries(
       Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
     );
-    const answer = await upstreams.admin.put<never>(owner.email, 'settings', patch);
+    // Checked here too, so that every field in error is named beside its field (the backend answers the first).
+    const checked = validateShopSettingsPatch(given);
+    if (!checked.ok) return { settings: null, errors: toUserErrors(checked.errors) };
+    const answer = await upstreams.admin.put<never>(owner.email, 'settings', checked.patch);
     if (!answer.ok) return { settings: null, errors: userError(answer.message) };
     return { settings: answer.body, errors: [] };
   },

@@ -1,3 +1,5 @@
+import type { StoreContact } from '@store/domain';
+
 /**
  * The gateway's catalogue model: what `datasources/images-api.ts` makes of the upstream `product_json` and
  * `json_data`. Resolvers read these; codegen maps the schema's Product and Collection onto them.
@@ -91,6 +93,8 @@ export interface CatalogueSnapshot {
   banners: BannerModel[];
   topPickIds: string[];
   testimonials: TestimonialModel[];
+  /** The shop's contacts, address and TRN from its settings: loaded with the catalogue, cached with it. */
+  storeContact: StoreContact;
 }
 
 /** Total units over every size and colour. */

@@ -1,3 +1,4 @@
+import type { StoreContact } from '@store/domain';
 import type { CatalogueSnapshot, ProductModel, TestimonialModel } from '../catalog/models.ts';
 import { LEGACY_TESTIMONIALS } from '../catalog/testimonials.ts';
 import type { CustomerModel } from '../customers/models.ts';
@@ -8,6 +9,7 @@ import { legacyAnswer, optionalText, record, text, type LegacyAnswer } from './w
 import { parseCatalogue, parseProducts, parseTestimonials } from './wire-catalogue.ts';
 import { parseCustomer } from './wire-customer.ts';
 import { parseOrder, parseOrderSummaries } from './wire-order.ts';
+import { LEGACY_STORE_CONTACT, parseStoreContact } from './wire-store-contact.ts';
 
 /** The legacy order payload's `info` (spec §3). */
 export interface OrderInfoPayload {
@@ -46,8 +48,22 @@ export class ImagesApi {
       this.client.callOk('images/top-picks/'),
     ]);
     // After the others: an upstream that fails them is not called once more (each failure counts in its breaker).
-    const testimonials = await this.testimonials();
-    return parseCatalogue({ products, collections, banners, topPicks, testimonials });
+    const [testimonials, storeContact] = await Promise.all([this.testimonials(), this.storeContact()]);
+    return parseCatalogue({ products, collections, banners, topPicks, testimonials, storeContact });
+  }
+
+  /** The bundled backend's store contact (from the shop's settings); a legacy images API has none (404). */
+  private async storeContact(): Promise<StoreContact> {
+    const response = await this.client.call('images/store-contact/');
+    if (response.status === 404) return LEGACY_STORE_CONTACT;
+    if (response.status !== 200) {
+      throw new UpstreamError(
+        'UPSTREAM_ERROR',
+        this.client.name,
+        `GET images/store-contact/ answered ${response.status}`,
+      );
+    }
+    return parseStoreContact(response.body);
   }
 
   /** The bundled backend's testimonials; a legacy images API has none (404, or not a list): the spec's three. */

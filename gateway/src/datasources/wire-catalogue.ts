@@ -148,6 +148,7 @@ export function parseCatalogue(bodies: {
   banners: unknown;
   topPicks: unknown;
   testimonials: TestimonialModel[];
+  storeContact: CatalogueSnapshot['storeContact'];
 }): CatalogueSnapshot {
   // Some legacy answers wrap lists as {data: [...]}.
   const rows = (body: unknown) => (Array.isArray(body) ? body : list(record(body).data));
@@ -157,5 +158,6 @@ export function parseCatalogue(bodies: {
     banners: rows(bodies.banners).map(parseBanner),
     topPickIds: parseProducts(rows(bodies.topPicks)).map((product) => product.id),
     testimonials: bodies.testimonials,
+    storeContact: bodies.storeContact,
   };
 }

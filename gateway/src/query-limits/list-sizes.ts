@@ -12,6 +12,7 @@ import {
   ITEMS_PER_PAGE,
   MAX_TESTIMONIALS,
   MAX_ORDER_LINES,
+  OPENING_HOURS_MAX_LINES,
   ORDER_STATUSES,
   PHOTO_VIEWS,
   SEARCH_INITIAL_COUNT,
@@ -57,6 +58,7 @@ const ORDERS_OF_CUSTOMER = 50;
 export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'StoreInfo.emirates': EMIRATES.length,
   'StoreInfo.cancelReasons': CANCEL_REASONS.length,
+  'StoreContact.openingHours': OPENING_HOURS_MAX_LINES,
   'ActionPayload.errors': USER_ERRORS,
   'LoginPayload.errors': USER_ERRORS,
   'CustomerPayload.errors': USER_ERRORS,
@@ -128,6 +130,7 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'BulkOrdersPayload.results': BULK_ORDERS_MAX,
   'BulkOrdersPayload.errors': USER_ERRORS,
   'TaxInvoicePayload.errors': USER_ERRORS,
+  'ShopSettings.openingHours': OPENING_HOURS_MAX_LINES,
   'ShopSettingsPayload.errors': USER_ERRORS,
 };
 

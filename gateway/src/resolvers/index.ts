@@ -21,6 +21,7 @@ import { Order, OrderItem } from './order.ts';
 import { orderMutation } from './order-mutation.ts';
 import { orderQuery } from './order-query.ts';
 import { Product } from './product.ts';
+import { storeContactQuery } from './store-contact.ts';
 
 export const resolvers: Resolvers = {
   DateTime: DateTimeResolver,
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = {
   },
   Query: {
     ...catalogQuery,
+    ...storeContactQuery,
     ...customerQuery,
     ...orderQuery,
     ...staffQuery,

@@ -26,8 +26,8 @@ export function schemaGeneration(typeDefs: readonly string[]): string {
 export function catalogueGeneration(catalogue: Catalogue): string {
   let generation = generations.get(catalogue);
   if (generation === undefined) {
-    const { products, collections, banners, topPickIds, testimonials } = catalogue;
-    generation = digest(JSON.stringify([products, collections, banners, topPickIds, testimonials]));
+    const { products, collections, banners, topPickIds, testimonials, storeContact } = catalogue;
+    generation = digest(JSON.stringify([products, collections, banners, topPickIds, testimonials, storeContact]));
     generations.set(catalogue, generation);
   }
   return generation;

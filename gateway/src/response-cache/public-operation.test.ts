@@ -61,6 +61,7 @@ describe('isPublicRead', () => {
       'ProductPage',
       'SearchResult',
       'StockLevel',
+      'StoreContact',
       'StoreInfo',
       'Testimonial',
     ]);

@@ -1,12 +1,13 @@
 import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 
 /**
- * Query fields whose answer depends only on the catalogue and the field's arguments: the same bytes for every
- * guest, so an answer made of nothing else may be cached and shared. `public-operation.test.ts` checks that no
- * type reachable from them is a customer, order or back-office type.
+ * Query fields whose answer depends only on the catalogue (the store contact is loaded with it) and the field's
+ * arguments: the same bytes for every guest, so an answer made of nothing else may be cached and shared.
+ * `public-operation.test.ts` checks that no type reachable from them is a customer, order or back-office type.
  */
 export const PUBLIC_CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
   'storeInfo',
+  'storeContact',
   'products',
   'product',
   'productsById',

@@ -84,6 +84,7 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   CurrentCustomer: {},
   Layout: {},
   LayoutCustomer: {},
+  StoreContact: {},
   AccountDetails: {},
   CheckoutPage: {},
   ShopPage: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS } from '@store/domain';
+import { DEFAULT_SHOP_SETTINGS, storeContactOf } from '@store/domain';
 import { useTestBackend } from '../../testing/test-backend.ts';
 import { auditRows, send, STAFF, STAFF_EMAIL } from '../orders/admin-orders.fixtures.ts';
 import { seedSettings } from './settings.service.ts';
@@ -49,6 +49,10 @@ describe('shop settings', () => {
       [{ lowStockThreshold: 1.5 }, 'lowStockThreshold'],
       [{ legalName: 'x'.repeat(20_000) }, 'legalName'],
       [{ address: '' }, 'address'],
+      [{ openingHours: [] }, 'openingHours'],
+      [{ openingHours: Array.from({ length: 8 }, (_, day) => `Day ${day} 9am-5pm`) }, 'openingHours'],
+      [{ openingHours: ['x'.repeat(20_000)] }, 'openingHours'],
+      [{ openingHours: 'Mon-Sat 9am-9pm' }, 'openingHours'],
       [{ colour: 'pink' }, 'colour'],
       [{}, 'settings'],
     ];
@@ -64,5 +68,79 @@ describe('shop settings', () => {
     expect((await put(['trn'])).status).toBe(400);
     expect((await put({ tradingName: 'Tees' }, {})).status).toBe(400);
     expect(await api.getJson('/admin-api/settings')).toEqual(before);
+  });
+
+  it('keep the opening hours as lines, and audit the change', async () => {
+    const openingHours = ['Mon-Thu 10am-10pm', 'Fri 2pm-11pm', 'Sat-Sun 10am-11pm'];
+    const response = await put({ openingHours: ['  Mon-Thu 10am-10pm', '', 'Fri 2pm-11pm ', 'Sat-Sun 10am-11pm'] });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { openingHours: string[] }).openingHours).toEqual(openingHours);
+    expect((await api.getJson<{ openingHours: string[] }>('/admin-api/settings')).openingHours).toEqual(openingHours);
+    const audit = (await auditRows(db(), 'settings')).at(-1)!;
+    expect(JSON.parse(audit.detail)).toEqual({
+      changes: { openingHours: { from: DEFAULT_SHOP_SETTINGS.openingHours, to: openingHours } },
+    });
+    // The same lines again change nothing and record nothing.
+    const audits = (await auditRows(db(), 'settings')).length;
+    expect((await put({ openingHours })).status).toBe(200);
+    expect(await auditRows(db(), 'settings')).toHaveLength(audits);
+  });
+});
+
+describe('the store contact (images/store-contact/)', () => {
+  const version = async () => (await api.getJson<{ version: number }>('/images/catalogue-version/')).version;
+
+  it('shows anyone the contact details only: no legal name, no threshold', async () => {
+    const response = await api.get('/images/store-contact/');
+    expect(response.status).toBe(200);
+    const contact = (await response.json()) as Record<string, unknown>;
+    expect(contact).toEqual(storeContactOf(await api.getJson('/admin-api/settings')));
+    expect(Object.keys(contact).sort()).toEqual(
+      ['address', 'email', 'openingHours', 'phone', 'tradingName', 'trn', 'whatsapp'].sort(),
+    );
+  });
+
+  it('follows an edit at once, and the catalogue version moves with each change shoppers see', async () => {
+    const start = await version();
+    expect((await put({ phone: '04 765 4321' })).status).toBe(200);
+    expect((await api.getJson<{ phone: string }>('/images/store-contact/')).phone).toBe('04 765 4321');
+    const afterPhone = await version();
+    expect(afterPhone).toBeGreaterThan(start);
+
+    // The back office's own threshold, and a value set to what it already is, leave the shop's copy alone.
+    expect((await put({ lowStockThreshold: 7 })).status).toBe(200);
+    expect((await put({ phone: '04 765 4321' })).status).toBe(200);
+    expect(await version()).toBe(afterPhone);
+    // A refused change moves nothing either.
+    expect((await put({ phone: '04 765 4321', email: 'not-an-address' })).status).toBe(400);
+    expect(await version()).toBe(afterPhone);
+
+    expect((await put({ openingHours: ['Every day 9am-9pm'] })).status).toBe(200);
+    expect(await version()).toBeGreaterThan(afterPhone);
+  });
+});
+
+describe('a store whose settings were stored before the opening hours existed', () => {
+  it('reads the default hours, and the next start stores them without touching the owner’s values', async () => {
+    expect((await put({ tradingName: 'Tees Before Hours' })).status).toBe(200);
+    await db().deleteFrom('settings').where('key', '=', 'openingHours').execute();
+    const read = () => api.getJson<{ tradingName: string; openingHours: string[] }>('/images/store-contact/');
+    expect(await read()).toMatchObject({
+      tradingName: 'Tees Before Hours',
+      openingHours: DEFAULT_SHOP_SETTINGS.openingHours,
+    });
+
+    await seedSettings(db(), new Date().toISOString());
+    const row = await db().selectFrom('settings').selectAll().where('key', '=', 'openingHours').executeTakeFirst();
+    expect(row).toMatchObject({ value: JSON.stringify(DEFAULT_SHOP_SETTINGS.openingHours), updated_by: null });
+    expect((await read()).tradingName).toBe('Tees Before Hours');
+  });
+
+  it('falls back to the default hours for a row written by hand in the wrong shape', async () => {
+    for (const value of ['"Mon-Sat 9am-9pm"', '[1, 2]', 'not json']) {
+      await db().updateTable('settings').set({ value }).where('key', '=', 'openingHours').execute();
+      const contact = await api.getJson<{ openingHours: string[] }>('/images/store-contact/');
+      expect(contact.openingHours, value).toEqual(DEFAULT_SHOP_SETTINGS.openingHours);
+    }
   });
 });

@@ -3,16 +3,22 @@ import {
   DEFAULT_SHOP_SETTINGS,
   isShopSettingKey,
   SHOP_SETTING_KEYS,
+  STORE_CONTACT_KEYS,
+  storeContactOf,
   type ShopSettingKey,
   type ShopSettings,
+  type StoreContact,
 } from '@store/domain';
+import { bumpCatalogueVersion } from '../../catalog/catalogue-version.repository.ts';
 import type { Database } from '../../db/schema.ts';
 import { recordAudit } from '../audit.ts';
 import * as repository from './settings.repository.ts';
 
 /** Whether a stored value has the type its setting needs (a row written by hand may not). */
 function fits(key: ShopSettingKey, value: unknown): value is ShopSettings[ShopSettingKey] {
-  return typeof value === typeof DEFAULT_SHOP_SETTINGS[key];
+  const fallback = DEFAULT_SHOP_SETTINGS[key];
+  if (Array.isArray(fallback)) return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  return typeof value === typeof fallback;
 }
 
 function parse(text: string): unknown {
@@ -33,7 +39,17 @@ export async function readSettings(db: Kysely<Database>): Promise<ShopSettings> 
   return settings as unknown as ShopSettings;
 }
 
-/** Applies a validated partial update and audits what changed, in one transaction; answers the settings after it. */
+/** images/store-contact/: what the storefront shows of the settings. */
+export async function readStoreContact(db: Kysely<Database>): Promise<StoreContact> {
+  return storeContactOf(await readSettings(db));
+}
+
+const shownToShoppers = (key: ShopSettingKey) => (STORE_CONTACT_KEYS as readonly string[]).includes(key);
+
+/**
+ * Applies a validated partial update and audits what changed, in one transaction; answers the settings after it.
+ * A change shoppers see moves the catalogue version, so the gateways reload it and drop their cached answers.
+ */
 export async function updateSettings(
   db: Kysely<Database>,
   patch: Partial<ShopSettings>,
@@ -45,18 +61,20 @@ export async function updateSettings(
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const key of SHOP_SETTING_KEYS) {
       const to = patch[key];
-      if (to === undefined || to === before[key]) continue;
+      if (to === undefined || JSON.stringify(to) === JSON.stringify(before[key])) continue;
       changes[key] = { from: before[key], to };
       await repository.saveSetting(trx, { key, value: JSON.stringify(to), updated_at: now, updated_by: actor });
     }
-    if (Object.keys(changes).length > 0) {
+    const changed = Object.keys(changes) as ShopSettingKey[];
+    if (changed.length > 0) {
       await recordAudit(trx, { actor, action: 'settings.update', subject: 'settings', detail: { changes } }, now);
     }
+    if (changed.some(shownToShoppers)) await bumpCatalogueVersion(trx);
     return { ...before, ...patch };
   });
 }
 
-/** Stores the demo defaults on first start (a setting already stored is left alone). */
+/** Stores the demo defaults on first start, and a setting added since on the next (one stored is left alone). */
 export async function seedSettings(db: Kysely<Database>, now: string): Promise<void> {
   await repository.insertMissingSettings(
     db,

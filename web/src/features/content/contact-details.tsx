@@ -1,4 +1,4 @@
-import { EMAIL_HREF, PHONE_HREF, STORE_CONTACT, WHATSAPP_HREF } from './store-contact.ts';
+import { useStoreContact } from './store-contact.ts';
 import './contact-details.css';
 
 interface ContactDetailsProps {
@@ -6,40 +6,46 @@ interface ContactDetailsProps {
   withHours?: boolean;
 }
 
-/** Phone, WhatsApp, e-mail and the Dubai shop address, as one <address>. */
+/** Phone, WhatsApp, e-mail and the Dubai shop address as the owner set them, as one <address>. */
 export function ContactDetails({ withHours = false }: ContactDetailsProps) {
+  const contact = useStoreContact();
+  if (!contact) return null;
   return (
     <address className="contact-details">
       <dl className="contact-details__list">
         <div className="contact-details__item">
           <dt>Address</dt>
-          <dd>{STORE_CONTACT.address}</dd>
+          <dd>{contact.address}</dd>
         </div>
         <div className="contact-details__item">
           <dt>Phone</dt>
           <dd>
-            <a href={PHONE_HREF}>{STORE_CONTACT.phone}</a>
+            <a href={contact.phoneHref}>{contact.phone}</a>
           </dd>
         </div>
         <div className="contact-details__item">
           <dt>WhatsApp</dt>
           <dd>
-            <a href={WHATSAPP_HREF} target="_blank" rel="noopener noreferrer">
-              {STORE_CONTACT.whatsapp}
-            </a>
+            {contact.whatsappHref ? (
+              <a href={contact.whatsappHref} target="_blank" rel="noopener noreferrer">
+                {contact.whatsapp}
+              </a>
+            ) : (
+              contact.whatsapp
+            )}
           </dd>
         </div>
         <div className="contact-details__item">
           <dt>E-mail</dt>
           <dd>
-            <a href={EMAIL_HREF}>{STORE_CONTACT.email}</a>
+            <a href={contact.emailHref}>{contact.email}</a>
           </dd>
         </div>
         {withHours && (
           <div className="contact-details__item">
             <dt>Opening hours</dt>
-            {STORE_CONTACT.openingHours.map((line) => (
-              <dd key={line}>{line}</dd>
+            {contact.openingHours.map((line, index) => (
+              <dd key={index}>{line}</dd>
             ))}
           </div>
         )}

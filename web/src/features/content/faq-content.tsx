@@ -7,14 +7,14 @@ import {
   SUPPORT_REPLY_HOURS,
 } from '@store/domain';
 import type { AccordionItem } from './accordion.tsx';
-import { EMAIL_HREF, STORE_CONTACT } from './store-contact.ts';
+import { StoreEmailLink } from './store-contact-parts.tsx';
 
 export interface FaqGroup {
   title: string;
   items: readonly AccordionItem[];
 }
 
-const email = <a href={EMAIL_HREF}>{STORE_CONTACT.email}</a>;
+const email = <StoreEmailLink />;
 
 /** The three FAQ groups (spec §2), in line with the policies of spec §1. */
 export const FAQ_GROUPS: readonly FaqGroup[] = [

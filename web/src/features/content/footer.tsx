@@ -3,7 +3,9 @@ import { RETURN_WINDOW_DAYS } from '@store/domain';
 import { ContactDetails } from './contact-details.tsx';
 import { FooterBlock } from './footer-block.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
+import { useStoreContact } from './store-contact.ts';
 import { PaymentLogos } from '@/components/payment-logos.tsx';
+import { STORE_NAME } from '@/lib/page-head.ts';
 import './footer.css';
 
 const HELP_LINKS = [
@@ -34,8 +36,10 @@ function LinkList({ links }: { links: readonly { to: string; label: string }[] }
   );
 }
 
-/** The site footer on every page: about and contact, help, shop, newsletter, payment logos. */
+/** The site footer on every page: about and contact, help, shop, newsletter, payment logos, the shop's TRN. */
 export function Footer() {
+  const contact = useStoreContact();
+  const name = contact?.tradingName ?? STORE_NAME;
   return (
     <footer className="footer">
       <ul className="footer__promos" aria-label="Our promises">
@@ -44,7 +48,7 @@ export function Footer() {
         <li>Cash on delivery</li>
       </ul>
       <div className="container footer__blocks">
-        <FooterBlock title="Graphic Tees Dubai">
+        <FooterBlock title={name}>
           <p className="footer__about">
             Racing, JDM, bike, car and titan graphic T-shirts, designed and printed in Dubai.
           </p>
@@ -62,7 +66,10 @@ export function Footer() {
       </div>
       <div className="footer__bottom">
         <div className="container footer__bottom-inner">
-          <p className="footer__copyright">© {new Date().getFullYear()} Graphic Tees Dubai. All rights reserved.</p>
+          <p className="footer__copyright">
+            © {new Date().getFullYear()} {name}. All rights reserved.
+            {contact && <span className="footer__trn"> · TRN {contact.trn}</span>}
+          </p>
           <PaymentLogos />
         </div>
       </div>

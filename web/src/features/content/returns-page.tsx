@@ -3,10 +3,12 @@ import { EXCHANGE_WINDOW_DAYS, REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS, SUPPORT
 import { homeTrail } from '@/lib/page-head.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { PageHeader } from './page-header.tsx';
-import { EMAIL_HREF, STORE_CONTACT } from './store-contact.ts';
+import { StoreEmailLink } from './store-contact-parts.tsx';
+import { useStoreContact } from './store-contact.ts';
 
 /** /returns: the return and refund policy of spec §1. */
 export function ReturnsPage() {
+  const contact = useStoreContact();
   usePageMeta({
     title: 'Return and Refund Policy',
     description: `Free returns and exchanges within ${RETURN_WINDOW_DAYS} days of receipt. Cash-on-delivery orders are refunded on the spot.`,
@@ -37,12 +39,12 @@ export function ReturnsPage() {
           </ul>
           <h2>How to return an item</h2>
           <p>
-            Start your return by e-mail to <a href={EMAIL_HREF}>{STORE_CONTACT.email}</a> with your order number and the
-            items you want to return or exchange. We reply within {SUPPORT_REPLY_HOURS} hours.
+            Start your return by e-mail to <StoreEmailLink /> with your order number and the items you want to return or
+            exchange. We reply within {SUPPORT_REPLY_HOURS} hours.
           </p>
           <p>
-            Then choose how to send it back: our team picks it up from you, or you drop it off at our shop (
-            {STORE_CONTACT.address}).
+            Then choose how to send it back: our team picks it up from you, or you drop it off at our shop
+            {contact && ` (${contact.address})`}.
           </p>
           <p>
             More questions? See our <Link to="/FAQs">FAQs</Link> or <Link to="/contact">contact us</Link>.

@@ -1,14 +1,16 @@
-import { telHref, whatsappHref } from '@/lib/phone-links.ts';
+import { useMemo } from 'react';
+import { useStoreContactQuery } from '@/__generated__/graphql.ts';
+import { withLinks, type StoreContactDetails } from './store-contact-links.ts';
 
-/** The shop's published contact details (placeholders until the real ones are known). */
-export const STORE_CONTACT = {
-  email: 'hello@graphictees.ae',
-  phone: '+971 4 123 4567',
-  whatsapp: '+971 50 123 4567',
-  address: 'Shop 12, Al Quoz Industrial Area 3, Dubai, UAE',
-  openingHours: ['Mon-Sat 7:30am-8:00pm', 'Sunday 9:00am-5:00pm'],
-} as const;
+export type { StoreContactDetails } from './store-contact-links.ts';
 
-export const PHONE_HREF = telHref(STORE_CONTACT.phone);
-export const WHATSAPP_HREF = whatsappHref(STORE_CONTACT.whatsapp) ?? undefined;
-export const EMAIL_HREF = `mailto:${STORE_CONTACT.email}`;
+/**
+ * The shop's contacts, address, TRN and opening hours as the owner set them, with their tel:, wa.me and mailto:
+ * links; null until they are known (never on a server-rendered page, which carries them) or when asking failed.
+ * One query for every user on the page: asked once, then read from the cache.
+ */
+export function useStoreContact(): StoreContactDetails | null {
+  const { data } = useStoreContactQuery();
+  const contact = data?.storeContact;
+  return useMemo(() => (contact ? withLinks(contact) : null), [contact]);
+}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ESTIMATED_DELIVERY_TEXT, PAYMENT_METHOD, REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS } from '@store/domain';
 import type { DocumentSection } from './indexed-document.tsx';
-import { EMAIL_HREF, STORE_CONTACT } from './store-contact.ts';
+import { StoreEmailLink, StoreName, StoreSeller } from './store-contact-parts.tsx';
 
 /** The ten sections of the Terms and Conditions (spec §2). */
 export const TERMS_SECTIONS: readonly DocumentSection[] = [
@@ -10,7 +10,7 @@ export const TERMS_SECTIONS: readonly DocumentSection[] = [
     title: 'Acceptance of these terms',
     content: (
       <p>
-        By using this website or placing an order with Graphic Tees Dubai you agree to these terms. If you do not agree,
+        By using this website or placing an order with <StoreName /> you agree to these terms. If you do not agree,
         please do not use the website. We may update the terms from time to time; the version on this page applies to
         your order.
       </p>
@@ -84,8 +84,8 @@ export const TERMS_SECTIONS: readonly DocumentSection[] = [
     title: 'Intellectual property',
     content: (
       <p>
-        Our designs, artwork, photos and text belong to Graphic Tees Dubai. Buying a T-shirt gives you the shirt, not
-        the right to reproduce its design. Vehicle and brand names are used only to describe the themes of our designs.
+        Our designs, artwork, photos and text belong to <StoreName />. Buying a T-shirt gives you the shirt, not the
+        right to reproduce its design. Vehicle and brand names are used only to describe the themes of our designs.
       </p>
     ),
   },
@@ -103,10 +103,13 @@ export const TERMS_SECTIONS: readonly DocumentSection[] = [
     id: 'law-and-contact',
     title: 'Governing law and contact',
     content: (
-      <p>
-        These terms are governed by the laws of the Emirate of Dubai and the federal laws of the UAE, and the courts of
-        Dubai have jurisdiction. Questions about these terms? E-mail <a href={EMAIL_HREF}>{STORE_CONTACT.email}</a>.
-      </p>
+      <>
+        <p>
+          These terms are governed by the laws of the Emirate of Dubai and the federal laws of the UAE, and the courts
+          of Dubai have jurisdiction. Questions about these terms? E-mail <StoreEmailLink />.
+        </p>
+        <StoreSeller />
+      </>
     ),
   },
 ];

@@ -1,9 +1,11 @@
 import { Form } from 'react-final-form';
+import { OPENING_HOURS_LINE_MAX, OPENING_HOURS_MAX_LINES } from '@store/domain';
 import {
   SettingsPageDocument,
   useUpdateShopSettingsMutation,
   type SettingsForm_SettingsFragment,
 } from '@/admin/__generated__/graphql.ts';
+import { InputField } from '@/admin/components/fields.tsx';
 import { TextField } from '@/components/ui/form-fields.tsx';
 import { FormAlert, FormShell } from '@/components/ui/form-shell.tsx';
 import { faultErrors, submissionErrors, toFormErrors } from '@/lib/form-errors.ts';
@@ -17,6 +19,7 @@ import {
 
 const FIELDS = Object.keys(SETTING_LABELS);
 const FAILED = 'The settings could not be saved. Please try again.';
+const OPENING_HOURS_HINT = `One line each, e.g. Mon-Sat 7:30am-8:00pm: at most ${OPENING_HOURS_MAX_LINES} lines of ${OPENING_HOURS_LINE_MAX} characters.`;
 
 interface SettingsFormProps {
   settings: SettingsForm_SettingsFragment;
@@ -67,6 +70,13 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
               <TextField name="whatsapp" label={SETTING_LABELS.whatsapp} type="tel" autoComplete="off" required />
             </div>
             <TextField name="email" label={SETTING_LABELS.email} type="email" autoComplete="off" required />
+            <InputField
+              name="openingHours"
+              label={SETTING_LABELS.openingHours}
+              hint={OPENING_HOURS_HINT}
+              rows={OPENING_HOURS_MAX_LINES}
+              required
+            />
           </fieldset>
           <fieldset className="form__fieldset">
             <legend>Back office</legend>

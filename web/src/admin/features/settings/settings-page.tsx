@@ -7,7 +7,7 @@ import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { useSignedInMember } from '@/admin/lib/signed-in-member.ts';
 import { FormNote } from '@/components/ui/form-shell.tsx';
 import { SettingsForm } from './settings-form.tsx';
-import { SETTING_LABELS } from './settings-rules.ts';
+import { SETTING_LABELS, settingText } from './settings-rules.ts';
 import './settings.css';
 
 const READ_ONLY = 'Only the owner changes the shop’s settings. You can read them here.';
@@ -55,7 +55,7 @@ function SettingsList({ settings }: { settings: SettingsForm_SettingsFragment })
       {SHOP_SETTING_KEYS.map((key) => (
         <div key={key}>
           <dt>{SETTING_LABELS[key]}</dt>
-          <dd>{settings[key]}</dd>
+          <dd>{settingText(settings, key)}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,6 @@
 import { DEFAULT_SHOP_SETTINGS } from '@store/domain';
 import { describe, expect, it } from 'vitest';
-import { changedSettings, settingsValues, validateSettings } from './settings-rules.ts';
+import { changedSettings, settingsValues, settingText, validateSettings } from './settings-rules.ts';
 
 const settings = { ...DEFAULT_SHOP_SETTINGS };
 const values = settingsValues(settings);
@@ -9,6 +9,7 @@ describe('the settings form', () => {
   it('shows every setting as text', () => {
     expect(values.lowStockThreshold).toBe('5');
     expect(values.trn).toBe(settings.trn);
+    expect(values.openingHours).toBe('Mon-Sat 7:30am-8:00pm\nSunday 9:00am-5:00pm');
   });
 
   it('accepts the settings as they are', () => {
@@ -28,5 +29,25 @@ describe('the settings form', () => {
       tradingName: 'Tees DXB',
       lowStockThreshold: 8,
     });
+  });
+
+  it('reads the opening hours one per line, blank lines dropped, and checks them with the shop’s rules', () => {
+    const hours = ' Mon-Fri 9am-9pm \r\n\n Sat 10am-6pm\n';
+    expect(changedSettings(settings, { ...values, openingHours: hours })).toEqual({
+      openingHours: ['Mon-Fri 9am-9pm', 'Sat 10am-6pm'],
+    });
+    // The same lines with other spacing are no change.
+    expect(
+      changedSettings(settings, { ...values, openingHours: ' Mon-Sat 7:30am-8:00pm\n\nSunday 9:00am-5:00pm ' }),
+    ).toBeNull();
+    expect(validateSettings({ ...values, openingHours: ' \n ' }).openingHours).toBe('Opening hours are required.');
+    expect(validateSettings({ ...values, openingHours: 'Day\n'.repeat(8) }).openingHours).toBe(
+      'Opening hours take at most 7 lines.',
+    );
+  });
+
+  it('shows the opening hours one per line to a member who reads them', () => {
+    expect(settingText(settings, 'openingHours')).toBe('Mon-Sat 7:30am-8:00pm\nSunday 9:00am-5:00pm');
+    expect(settingText(settings, 'lowStockThreshold')).toBe('5');
   });
 });

@@ -1,35 +1,40 @@
 import { SHOP_SETTING_KEYS, validateShopSettingsPatch, type ShopSettingKey } from '@store/domain';
 import type { SettingsForm_SettingsFragment, ShopSettingsInput } from '@/admin/__generated__/graphql.ts';
 
-/** The settings form's values: every field as typed (the threshold too). */
+export { SHOP_SETTING_LABELS as SETTING_LABELS } from '@store/domain';
+
+/** The settings form's values: every field as typed (the threshold too, the opening hours one line each). */
 export type SettingsValues = Partial<Record<ShopSettingKey, string>>;
 
-export const SETTING_LABELS: Readonly<Record<ShopSettingKey, string>> = {
-  legalName: 'Legal name',
-  tradingName: 'Trading name',
-  address: 'Address',
-  trn: 'TRN',
-  phone: 'Phone',
-  whatsapp: 'WhatsApp',
-  email: 'E-mail',
-  lowStockThreshold: 'Low-stock threshold',
-};
+type InputValue = string | number | string[];
 
-export function settingsValues(settings: SettingsForm_SettingsFragment): SettingsValues {
-  return Object.fromEntries(SHOP_SETTING_KEYS.map((key) => [key, String(settings[key])]));
+/** A setting as text: the opening hours one per line. */
+export function settingText(settings: SettingsForm_SettingsFragment, key: ShopSettingKey): string {
+  const value = settings[key];
+  return Array.isArray(value) ? value.join('\n') : String(value);
 }
 
-/** A field as the API takes it: trimmed text, the threshold a number when it is written as one. */
-function inputValue(key: ShopSettingKey, value: string | undefined): string | number {
+export function settingsValues(settings: SettingsForm_SettingsFragment): SettingsValues {
+  return Object.fromEntries(SHOP_SETTING_KEYS.map((key) => [key, settingText(settings, key)]));
+}
+
+/** A field as the API takes it: trimmed text, the threshold a number when written as one, the hours as lines. */
+function inputValue(key: ShopSettingKey, value: string | undefined): InputValue {
+  if (key === 'openingHours') {
+    return (value ?? '')
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+  }
   const text = (value ?? '').trim();
   if (key !== 'lowStockThreshold') return text;
   return /^\d+$/.test(text) ? Number(text) : text;
 }
 
-function asInput(values: SettingsValues): Record<ShopSettingKey, string | number> {
+function asInput(values: SettingsValues): Record<ShopSettingKey, InputValue> {
   return Object.fromEntries(SHOP_SETTING_KEYS.map((key) => [key, inputValue(key, values[key])])) as Record<
     ShopSettingKey,
-    string | number
+    InputValue
   >;
 }
 
@@ -39,13 +44,15 @@ export function validateSettings(values: SettingsValues): Partial<Record<ShopSet
   return result.ok ? {} : result.errors;
 }
 
+const same = (a: InputValue, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /** Only what changed, so the audit log records just that; null when nothing did. */
 export function changedSettings(
   before: SettingsForm_SettingsFragment,
   values: SettingsValues,
 ): ShopSettingsInput | null {
   const input = asInput(values);
-  const changed = SHOP_SETTING_KEYS.filter((key) => input[key] !== before[key]);
+  const changed = SHOP_SETTING_KEYS.filter((key) => !same(input[key], before[key]));
   if (changed.length === 0) return null;
   return Object.fromEntries(changed.map((key) => [key, input[key]])) as ShopSettingsInput;
 }

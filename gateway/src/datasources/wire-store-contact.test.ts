@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { LEGACY_STORE_CONTACT, parseStoreContact } from './wire-store-contact.ts';
+
+describe('images/store-contact/', () => {
+  it('is read as it is sent', () => {
+    const sent = {
+      tradingName: 'Tees DXB',
+      address: 'Warehouse 7, Al Quoz 4, Dubai',
+      phone: '04 765 4321',
+      whatsapp: '050 765 4321',
+      email: 'orders@tees.ae',
+      trn: '100234567890123',
+      openingHours: ['Every day 9am-9pm'],
+    };
+    expect(parseStoreContact(sent)).toEqual(sent);
+  });
+
+  it('keeps the shop’s page whole when an answer lacks a field: the demo details stand in', () => {
+    expect(parseStoreContact({ phone: '04 765 4321', openingHours: [3, ''] })).toEqual({
+      ...LEGACY_STORE_CONTACT,
+      phone: '04 765 4321',
+    });
+    expect(parseStoreContact('not json')).toEqual(LEGACY_STORE_CONTACT);
+  });
+});

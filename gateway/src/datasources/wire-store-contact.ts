@@ -1,0 +1,24 @@
+import { DEFAULT_SHOP_SETTINGS, storeContactOf, type StoreContact } from '@store/domain';
+import { list, record, text } from './wire.ts';
+
+/**
+ * What a shop shows when its upstream has no images/store-contact/ (a legacy images API): the demo details
+ * the storefront printed before they were settings.
+ */
+export const LEGACY_STORE_CONTACT: StoreContact = storeContactOf(DEFAULT_SHOP_SETTINGS);
+
+/** images/store-contact/ (the bundled backend's): {tradingName, address, phone, whatsapp, email, trn, openingHours}. */
+export function parseStoreContact(body: unknown): StoreContact {
+  const row = record(body);
+  const fallback = LEGACY_STORE_CONTACT;
+  const lines = list(row.openingHours).flatMap((line) => (typeof line === 'string' && line !== '' ? [line] : []));
+  return {
+    tradingName: text(row.tradingName, fallback.tradingName),
+    address: text(row.address, fallback.address),
+    phone: text(row.phone, fallback.phone),
+    whatsapp: text(row.whatsapp, fallback.whatsapp),
+    email: text(row.email, fallback.email),
+    trn: text(row.trn, fallback.trn),
+    openingHours: lines.length > 0 ? lines : [...fallback.openingHours],
+  };
+}
