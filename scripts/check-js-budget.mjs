@@ -7,11 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Bytes of gzip (level 9, as the build's .gz files; 1 kB = 1000 bytes, Vite's own unit). Issue 11 asks for 160 kB;
- * React, React Router and Apollo Client alone come to about 147 kB, so until the home page hydrates its lower
- * sections later this holds the line where it stands (176.1 kB), and may only come down.
+ * Bytes of gzip (level 9, as the build's .gz files; 1 kB = 1000 bytes, Vite's own unit): issue 11's 160 kB. React,
+ * React Router (declarative routes) and Apollo Client come to about 134 kB of it; the home page's lower sections and
+ * the footer hydrate after the page (web/src/lib/deferred-section.tsx) and are not counted.
  */
-export const BUDGET_BYTES = 177_000;
+export const BUDGET_BYTES = 160_000;
 
 /** The page's entry script (index.html's), and the home route's module when it is a chunk of its own (lazy). */
 const ENTRY = 'index.html';

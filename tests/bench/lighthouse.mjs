@@ -6,6 +6,7 @@
 //   --root DIR   with --no-build: another built store to start (a copy of backend/dist, gateway/dist, web/dist
 //                and schema/ placed inside this repository, so that node_modules resolve), e.g. a baseline
 //   --runs N     measure each page N times and report the median run by performance (default 1)
+//   --url URL    measure a store that is already running there (e.g. `npm start` of another copy) instead
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -46,6 +47,7 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     root: { type: 'string', default: REPO_ROOT },
     runs: { type: 'string', default: '1' },
+    url: { type: 'string' },
   },
 });
 
@@ -167,10 +169,15 @@ let store;
 let chrome;
 let belowTarget = false;
 try {
-  console.log(
-    options['no-build'] ? `Starting the built store in ${options.root}…` : 'Building and starting the store…',
-  );
-  store = await startStore(dataDir);
+  if (options.url) {
+    console.log(`Measuring the store running at ${options.url}…`);
+    store = { url: options.url.replace(/\/$/, ''), stop: async () => {} };
+  } else {
+    console.log(
+      options['no-build'] ? `Starting the built store in ${options.root}…` : 'Building and starting the store…',
+    );
+    store = await startStore(dataDir);
+  }
   // A running shop has rendered its pages before: the first render of each (cold modules, caches) is not measured.
   for (const [, path] of PAGES) {
     const html = await (await fetch(`${store.url}${path}`, { headers: { accept: 'text/html' } })).text();

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/base.css';
+import '@/styles/fonts.css';
 import { createApolloClient } from '@/app/apollo-client.ts';
 import { App } from '@/app/app.tsx';
-import { loadRouteModules } from '@/app/load-route-modules.ts';
-import { appRoutes, createAppRouter } from '@/app/router.tsx';
+import { loadRouteModules } from '@/app/router.tsx';
 import { readServerState } from '@/lib/server-state.ts';
 
 const root = document.getElementById('root');
@@ -15,17 +15,18 @@ const serverState = readServerState();
 if (serverState) {
   // The page came rendered with its data: the cache starts with that data, so hydration fetches nothing again.
   client.cache.restore(serverState as Parameters<typeof client.cache.restore>[0]);
-  await loadRouteModules(appRoutes, window.location.pathname);
+  // The page's chunks before hydration: the first render in the browser shows what the server rendered.
+  await loadRouteModules(window.location.pathname);
   hydrateRoot(
     root,
     <StrictMode>
-      <App client={client} router={createAppRouter()} />
+      <App client={client} />
     </StrictMode>,
   );
 } else {
   createRoot(root).render(
     <StrictMode>
-      <App client={client} router={createAppRouter()} />
+      <App client={client} />
     </StrictMode>,
   );
 }

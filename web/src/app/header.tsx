@@ -1,4 +1,5 @@
 import { useReactiveVar } from '@apollo/client/react';
+import { Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import type { LayoutCustomerQuery, LayoutQuery } from '@/__generated__/graphql.ts';
 import { useScrollState } from '@/lib/use-scroll-position.ts';
@@ -7,6 +8,9 @@ import { isOpen, openPanel, openPanelVar, closePanels } from '@/state/panels.ts'
 import { wishlist } from '@/state/wishlist.ts';
 
 type Collections = LayoutQuery['collections'];
+
+/** The header's icons: their buttons carry the names (aria-label), so the drawings are hidden from screen readers. */
+const HEADER_ICON = { size: 22, strokeWidth: 1.75, 'aria-hidden': true } as const;
 type Me = LayoutCustomerQuery['me'];
 
 export function MainNav({ collections, onNavigate }: { collections: Collections; onNavigate?: () => void }) {
@@ -36,10 +40,11 @@ function AccountMenu({ me }: { me: Me }) {
     <div className="account-menu">
       <button
         type="button"
+        aria-label="Account"
         aria-expanded={open}
         onClick={() => (open ? closePanels() : openPanel({ kind: 'accountMenu' }))}
       >
-        Account
+        <User {...HEADER_ICON} />
       </button>
       {open && (
         <div className="account-menu__dropdown">
@@ -82,7 +87,7 @@ export function Header({ collections, me }: { collections: Collections; me: Me }
           aria-label="Open menu"
           onClick={() => openPanel({ kind: 'mobileMenu' })}
         >
-          ☰
+          <Menu {...HEADER_ICON} />
         </button>
         <Link to="/" className="site-header__logo">
           Graphic Tees <span>Dubai</span>
@@ -92,14 +97,16 @@ export function Header({ collections, me }: { collections: Collections; me: Me }
         </nav>
         <div className="site-header__icons">
           <button type="button" aria-label="Search" onClick={() => openPanel({ kind: 'search' })}>
-            Search
+            <Search {...HEADER_ICON} />
           </button>
           <AccountMenu me={me} />
           <Link to="/wish-list" className="site-header__wishlist" aria-label={`Wishlist, ${wishCount} items`}>
-            Wishlist <span className="count-badge">{wishCount}</span>
+            <Heart {...HEADER_ICON} />
+            <span className="count-badge">{wishCount}</span>
           </Link>
           <button type="button" aria-label={`Cart, ${cartCount} items`} onClick={() => openPanel({ kind: 'cart' })}>
-            Cart <span className="count-badge">{cartCount}</span>
+            <ShoppingBag {...HEADER_ICON} />
+            <span className="count-badge">{cartCount}</span>
           </button>
         </div>
       </div>

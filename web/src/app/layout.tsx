@@ -1,8 +1,10 @@
 import { useReactiveVar } from '@apollo/client/react';
+import { ArrowUp, Heart, MessageCircle, ShoppingBag, Shirt } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLayoutCustomerQuery, useLayoutQuery } from '@/__generated__/graphql.ts';
-import { Footer } from '@/features/content/footer.tsx';
+import { useStoreContact } from '@/features/content/store-contact.ts';
+import { deferredSection } from '@/lib/deferred-section.tsx';
 import { useScrollState } from '@/lib/use-scroll-position.ts';
 import { cartVar } from '@/state/cart.ts';
 import { NEWSLETTER_POPUP_DELAY_MS, offerNewsletterOnce } from '@/state/newsletter-offer.ts';
@@ -10,6 +12,35 @@ import { closePanels, openPanel } from '@/state/panels.ts';
 import { Header } from './header.tsx';
 import { PanelsHost } from './panels-host.tsx';
 import './layout.css';
+
+const Footer = deferredSection(async () => (await import('@/features/content/footer.tsx')).Footer);
+
+const TOOLBAR_ICON = { size: 20, strokeWidth: 1.75, 'aria-hidden': true } as const;
+const FLOATING_ICON = { size: 22, strokeWidth: 2, 'aria-hidden': true } as const;
+
+/**
+ * Back to the top, keyboard focus too (the logo). Focus must leave the button first: the toolbar's button hides
+ * on the way up, and Chrome stops a smooth scroll when the focused element is hidden.
+ */
+function scrollToTop() {
+  document.querySelector<HTMLElement>('.site-header__logo')?.focus({ preventScroll: true });
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
+function ScrollTopButton({ className, hidden = false }: { className: string; hidden?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label="Scroll to top"
+      title="Scroll to top"
+      hidden={hidden}
+      onClick={scrollToTop}
+    >
+      <ArrowUp {...TOOLBAR_ICON} />
+    </button>
+  );
+}
 
 /** Every page: header, the page, footer, the small-screen toolbar and the floating buttons. */
 export function Layout() {
@@ -19,6 +50,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const { showScrollTop } = useScrollState();
   const cartCount = useReactiveVar(cartVar).length;
+  const contact = useStoreContact();
 
   useEffect(() => {
     const timer = setTimeout(() => offerNewsletterOnce(), NEWSLETTER_POPUP_DELAY_MS);
@@ -42,41 +74,48 @@ export function Layout() {
       </main>
       <Footer />
       <nav className="toolbar" aria-label="Toolbar">
-        <Link to="/all-collections">Shop</Link>
-        <Link to="/wish-list">Wishlist</Link>
+        <Link to="/all-collections">
+          <Shirt {...TOOLBAR_ICON} />
+          Shop
+        </Link>
+        <Link to="/wish-list">
+          <Heart {...TOOLBAR_ICON} />
+          Wishlist
+        </Link>
         <button type="button" onClick={() => openPanel({ kind: 'cart' })}>
+          <ShoppingBag {...TOOLBAR_ICON} />
           Cart ({cartCount})
         </button>
+        {/* Its cell is kept while hidden, so the others do not move when it appears. */}
+        <ScrollTopButton className="toolbar__scroll-top" hidden={!showScrollTop} />
       </nav>
-      <div className="floating">
-        <a
-          className="floating__chat"
-          href="https://wa.me/971501234567"
-          target="_blank"
-          rel="noreferrer"
-          aria-label="Chat on WhatsApp"
-        >
-          Chat
-        </a>
-        <button
-          type="button"
-          className="floating__cart"
-          aria-label={`Open cart, ${cartCount} items`}
-          onClick={() => openPanel({ kind: 'cart' })}
-        >
-          Cart {cartCount}
-        </button>
-      </div>
-      {showScrollTop && (
-        <button
-          type="button"
-          className="scroll-top"
-          aria-label="Scroll to top"
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        >
-          ↑
-        </button>
+      {pathname === '/' && (
+        <div className="floating">
+          {contact?.whatsappHref && (
+            <a
+              className="floating__chat"
+              href={contact.whatsappHref}
+              target="_blank"
+              rel="noreferrer"
+              aria-label="Chat on WhatsApp"
+              title="Chat on WhatsApp"
+            >
+              <MessageCircle {...FLOATING_ICON} />
+            </a>
+          )}
+          <button
+            type="button"
+            className="floating__cart"
+            aria-label={`Open cart, ${cartCount} items`}
+            title="Open cart"
+            onClick={() => openPanel({ kind: 'cart' })}
+          >
+            <ShoppingBag {...FLOATING_ICON} />
+            <span className="count-badge">{cartCount}</span>
+          </button>
+        </div>
       )}
+      {showScrollTop && <ScrollTopButton className="scroll-top" />}
       <PanelsHost layout={layout} />
     </>
   );

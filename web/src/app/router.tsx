@@ -1,51 +1,46 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/home/home-page.tsx';
+import { preloadableLazy } from '@/lib/preloadable-lazy.ts';
 import { Layout } from './layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-/** Pages the server renders with their data (the public ones); the others it serves as the bare shell. */
 export interface RouteHandle {
+  /** A page the server serves as the bare shell, for the browser to render (the shopper's own pages). */
   clientOnly?: boolean;
+  /** Downloads the page's chunk (before the server renders the page, and before the browser hydrates it). */
+  preload?: () => Promise<void>;
 }
-const clientOnly: RouteHandle = { clientOnly: true };
 
 /**
- * What a lazy page shows while its chunk downloads during the first render (the browser-rendered pages: public
- * pages arrive rendered, with their chunks loaded before hydration). Nothing: the layout around it is already there,
- * and a placeholder would only move when the page replaces it.
+ * A route whose page is its own chunk, downloaded when the route is first visited. While it downloads, a
+ * navigation keeps the page it comes from (React Router navigates in a transition), and a browser-rendered page's
+ * first render waits for it. No Suspense boundary around pages: the server-rendered ones arrive with their chunks
+ * loaded before hydration, and a boundary would hydrate in a pass of its own, after the app has restored the cart.
  */
-function PageLoading() {
-  return null;
-}
-
-/** A route whose page is its own chunk, downloaded when the route is first visited. */
-function page(path: string, load: () => Promise<ComponentType>, handle?: RouteHandle): RouteObject {
-  return { path, handle, HydrateFallback: PageLoading, lazy: async () => ({ Component: await load() }) };
+function page(path: string, load: () => Promise<ComponentType>, clientOnly = false): RouteObject {
+  const { Component, preload } = preloadableLazy(load);
+  const handle: RouteHandle = { clientOnly, preload };
+  return { path, handle, element: <Component /> };
 }
 
 /** A page of the shopper's own state (cart, lists, login, checkout): rendered in the browser only. */
 function ownPage(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return page(path, load, clientOnly);
+  return page(path, load, true);
 }
 
 /** The same, for pages of the logged-in customer: a guest goes to /login and comes back after. */
 function customerPage(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return {
-    path,
-    handle: clientOnly,
-    HydrateFallback: PageLoading,
-    lazy: async () => {
-      const [{ RequireLogin }, Page] = await Promise.all([import('./require-login.tsx'), load()]);
-      return {
-        Component: () => (
-          <RequireLogin>
-            <Page />
-          </RequireLogin>
-        ),
-      };
-    },
-  };
+  return ownPage(path, async () => {
+    const [{ RequireLogin }, Page] = await Promise.all([import('./require-login.tsx'), load()]);
+    return function CustomerPage() {
+      return (
+        <RequireLogin>
+          <Page />
+        </RequireLogin>
+      );
+    };
+  });
 }
 
 const forgotPassword = () => import('@/features/account/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage);
@@ -54,12 +49,7 @@ const tracking = () => import('@/features/orders/order-tracking-page.tsx').then(
 const shop = () => import('@/features/catalog/shop-page.tsx').then((m) => m.ShopPage);
 
 /** The back office: one lazy entry; its own router, layout and pages come in chunks a shopper never loads. */
-const backOffice: RouteObject = {
-  path: '/admin/*',
-  handle: clientOnly,
-  HydrateFallback: PageLoading,
-  lazy: async () => ({ Component: (await import('@/admin/admin-app.tsx')).AdminApp }),
-};
+const backOffice = ownPage('/admin/*', async () => (await import('@/admin/admin-app.tsx')).AdminApp);
 
 export const appRoutes: RouteObject[] = [
   backOffice,
@@ -115,6 +105,21 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+function handleOf(route: RouteObject): RouteHandle {
+  return (route.handle as RouteHandle | undefined) ?? {};
+}
+
+/** Whether the page at this path is rendered in the browser only (the server serves the shell). */
+export function isClientOnly(pathname: string): boolean {
+  return (matchRoutes(appRoutes, pathname) ?? []).some(({ route }) => handleOf(route).clientOnly);
+}
+
+/** Downloads the chunks of the page at this path, so that it renders without suspending. */
+export async function loadRouteModules(pathname: string): Promise<void> {
+  await Promise.all((matchRoutes(appRoutes, pathname) ?? []).map(({ route }) => handleOf(route).preload?.()));
+}
+
+/** The store's pages, under a router of the caller's (the browser's, or the server's for one URL). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

@@ -1,4 +1,5 @@
 import { useReactiveVar } from '@apollo/client/react';
+import { Eye, GitCompareArrows, Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
@@ -9,6 +10,8 @@ import { openPanel } from '@/state/panels.ts';
 import { wishlist } from '@/state/wishlist.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 import './product-card.css';
+
+const ACTION_ICON = { size: 18, strokeWidth: 2, 'aria-hidden': true } as const;
 
 /**
  * A product in a grid or list: image with hover image, sale badge, colours, and the shopper's actions.
@@ -43,7 +46,8 @@ export function ProductCard({
           title={wished ? 'Already Wishlished' : 'Add to Wishlist'}
           aria-pressed={wished}
         >
-          {wished ? 'Already Wishlished' : 'Add to Wishlist'}
+          <Heart {...ACTION_ICON} fill={wished ? 'currentColor' : 'none'} />
+          <span className="visually-hidden">{wished ? 'Already Wishlished' : 'Add to Wishlist'}</span>
         </button>
         <button
           type="button"
@@ -53,10 +57,16 @@ export function ProductCard({
           title={compared ? 'Already compared' : 'Compare'}
           aria-pressed={compared}
         >
-          {compared ? 'Already compared' : 'Compare'}
+          <GitCompareArrows {...ACTION_ICON} />
+          <span className="visually-hidden">{compared ? 'Already compared' : 'Compare'}</span>
         </button>
-        <button type="button" onClick={() => openPanel({ kind: 'quickView', productId: product.id })}>
-          Quick View
+        <button
+          type="button"
+          title="Quick View"
+          onClick={() => openPanel({ kind: 'quickView', productId: product.id })}
+        >
+          <Eye {...ACTION_ICON} />
+          <span className="visually-hidden">Quick View</span>
         </button>
       </div>
       <div className="product-card__info">

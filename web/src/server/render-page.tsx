@@ -1,9 +1,10 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { createApolloClient } from '@/app/apollo-client.ts';
-import { appRoutes, type RouteHandle } from '@/app/router.tsx';
+import { AppRoutes, isClientOnly, loadRouteModules } from '@/app/router.tsx';
+import { loadDeferredSections } from '@/lib/deferred-section.tsx';
 import { pageHead, type PageMeta } from '@/lib/page-head.ts';
 import { ServerPageContext, type ServerPage } from '@/lib/server-page.ts';
 import { SERVER_STATE_ID } from '@/lib/server-state.ts';
@@ -39,12 +40,6 @@ const FALLBACK_META: PageMeta = {
   description: 'Racing, JDM, bike, car and titan graphic T-shirts, delivered across the UAE. Cash on delivery.',
 };
 
-const handler = createStaticHandler(appRoutes);
-
-function isClientOnly(pathname: string): boolean {
-  return (matchRoutes(appRoutes, pathname) ?? []).some(({ route }) => (route.handle as RouteHandle)?.clientOnly);
-}
-
 /**
  * Renders one public page with its data: Apollo re-renders until every query the page asks for has been
  * answered by the gateway in process. Throws when an operation failed or the time ran out, so the caller
@@ -53,20 +48,19 @@ function isClientOnly(pathname: string): boolean {
 export async function renderPage({ url, origin, execute, signal }: RenderInput): Promise<RenderOutput> {
   const location = new URL(url, origin);
   if (isClientOnly(location.pathname)) return { kind: 'shell' };
-  const context = await handler.query(new Request(location, { signal }));
-  if (context instanceof Response) return { kind: 'shell' };
+  // The page's chunks, then the sections they declare: the page renders whole, without suspending.
+  await loadRouteModules(location.pathname);
+  await loadDeferredSections();
 
   let failure: unknown = null;
   const client = createApolloClient({ link: executorLink(execute, (reason) => (failure ??= reason)), ssrMode: true });
-  const page: ServerPage = { meta: null, status: context.statusCode };
+  const page: ServerPage = { meta: null, status: 200 };
   const tree = (
     <ServerPageContext value={page}>
       <ApolloProvider client={client}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
+        <StaticRouter location={location.pathname + location.search}>
+          <AppRoutes />
+        </StaticRouter>
       </ApolloProvider>
     </ServerPageContext>
   );
@@ -75,8 +69,10 @@ export async function renderPage({ url, origin, execute, signal }: RenderInput):
     signal,
     renderFunction: (node) => {
       // Each pass says again what the page is; only the last, complete one counts.
-      Object.assign(page, { meta: null, status: context.statusCode });
-      return prerenderToNodeStream(node, { signal });
+      Object.assign(page, { meta: null, status: 200 });
+      // React would send a Suspense boundary's content larger than its chunk size (12.8 kB) after the rest,
+      // revealed by an inline script, which the Content-Security-Policy forbids: the page is whole, in order.
+      return prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
     },
   });
   if (aborted) throw new Error(`rendering ${location.pathname} ran out of time`);

@@ -1,17 +1,14 @@
 import { useEffect } from 'react';
 import { useHomePageQuery } from '@/__generated__/graphql.ts';
 import { imagePreload } from '@/components/picture.ts';
+import { deferredSection } from '@/lib/deferred-section.tsx';
 import { FULL_WIDTH_SIZES } from '@/lib/image-sizes.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
-import { BenefitsStrip } from './benefits-strip.tsx';
-import { CollectionsCarousel } from './collections-carousel.tsx';
-import { BestSelling, NewArrivals } from './product-showcase.tsx';
-import { HOME_PRODUCT_COUNT, splitProductSections } from './product-split.ts';
+import { HOME_PRODUCT_COUNT } from './product-split.ts';
 import { PromoMarquee } from './promo-marquee.tsx';
 import { Slideshow, SlideshowPlaceholder } from './slideshow.tsx';
-import { SpecialOffer } from './special-offer.tsx';
-import { Testimonials } from './testimonials.tsx';
-import { TopPicks } from './top-picks.tsx';
+
+const HomeLowerSections = deferredSection(async () => (await import('./home-lower-sections.tsx')).HomeLowerSections);
 
 /** The home page (route '/'). A section whose data fails to load shows nothing; the rest still renders. */
 export function HomePage() {
@@ -31,7 +28,6 @@ export function HomePage() {
   useEffect(() => {
     if (error) console.error('Error fetching slides:', error);
   }, [error]);
-  const { newArrivals, bestSelling } = splitProductSections(data?.products?.items ?? []);
   return (
     <div className="home-page">
       <h1 className="visually-hidden">Graphic T-shirts from Dubai</h1>
@@ -41,13 +37,7 @@ export function HomePage() {
       ) : data?.banners?.length ? (
         <Slideshow banners={data.banners} />
       ) : null}
-      <CollectionsCarousel collections={data?.collections ?? []} />
-      <SpecialOffer />
-      <TopPicks />
-      <NewArrivals products={newArrivals} />
-      <BestSelling products={bestSelling} />
-      <Testimonials testimonials={data?.testimonials ?? []} />
-      <BenefitsStrip />
+      <HomeLowerSections data={data} />
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { preloadableLazy } from './preloadable-lazy.ts';
+import { renderedOnServer } from './server-state.ts';
+
+const preloads = new Set<() => Promise<void>>();
+/** The deferred sections of the server-rendered page that have not hydrated yet. */
+const hydrating = new Set<Promise<void>>();
+
+function isFirstHydration(): boolean {
+  return renderedOnServer() && document.documentElement.dataset.hydrated !== 'true';
+}
+
+/** Renders nothing; its effect runs when the Suspense boundary around it has hydrated. */
+function HydrationSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * A part of a page below its first screen whose script loads after the page's: React.lazy, rendered under a
+ * Suspense boundary. A server-rendered page shows the part's HTML at once and React makes it interactive when its
+ * script has come, so it does not count before the page is interactive.
+ *
+ * The server loads every such part before rendering (loadDeferredSections) and hands it to React as already
+ * resolved, so the page's HTML holds the part in place: React would otherwise stream it after the shell with an
+ * inline script, which the Content-Security-Policy forbids.
+ */
+export function deferredSection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const { Component: Section, preload } = preloadableLazy(load);
+  preloads.add(preload);
+
+  return function DeferredSection(props: Props) {
+    const hydrated = useRef(() => {});
+    // Layout effects run with the page's first commit, before the section (hydrated later) and before the app's
+    // effects: the app then knows to wait for it (deferredSectionsHydrated).
+    useLayoutEffect(() => {
+      if (!isFirstHydration()) return;
+      let resolve = () => {};
+      const done = new Promise<void>((settle) => (resolve = settle));
+      hydrating.add(done);
+      hydrated.current = () => {
+        hydrating.delete(done);
+        resolve();
+      };
+      return () => hydrated.current();
+    }, []);
+    return (
+      <Suspense fallback={null}>
+        <Section {...props} />
+        <HydrationSignal onHydrated={() => hydrated.current()} />
+      </Suspense>
+    );
+  };
+}
+
+/** Loads every deferred section the loaded modules declare (server rendering, before each page). */
+export async function loadDeferredSections(): Promise<void> {
+  await Promise.all([...preloads].map((preload) => preload()));
+}
+
+/**
+ * Resolves when the deferred sections of the server-rendered page have hydrated: until then, what the browser
+ * alone knows (the cart, the lists in localStorage) must wait, as React hydrates a section against the HTML the
+ * server rendered without it.
+ */
+export async function deferredSectionsHydrated(): Promise<void> {
+  await Promise.all([...hydrating]);
+}
