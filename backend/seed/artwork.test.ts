@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { COLLECTIONS, COLOURS } from '@store/domain';
-import { bannerSvg, collectionCardSvg, productImageSvg, type ArtworkProduct } from './artwork.ts';
+import {
+  ART_VIEWS,
+  bannerSvg,
+  collectionCardSvg,
+  productArt,
+  productImageSvg,
+  type ArtworkProduct,
+} from './artwork.ts';
 
 const SVG_START = '<svg xmlns="http://www.w3.org/2000/svg"';
 const NASTY = `Fast & <Loud> "Quoted" 'Tee'`;
@@ -27,6 +34,12 @@ function expectSelfContained(svg: string): void {
   expect(svg.endsWith('</svg>')).toBe(true);
   const rest = svg.slice(SVG_START.length);
   expect(rest).not.toMatch(/https?:|<image|@import|@font-face|href=/);
+}
+
+/** The title as lettered in the print (one path per line, each labelled with its text). */
+function printedTitle(svg: string): string {
+  const print = svg.slice(svg.indexOf('class="title"'));
+  return [...print.matchAll(/<path aria-label="([^"]*)"/g)].map((match) => match[1]).join(' ');
 }
 
 function shirtFill(svg: string): string {
@@ -58,28 +71,57 @@ describe('productImageSvg', () => {
   it('is a self-contained, well-formed 600×800 SVG for every theme, colour and view', () => {
     for (const collection of COLLECTIONS) {
       for (const colour of COLOURS) {
-        for (const view of ['front', 'back'] as const) {
-          const svg = productImageSvg({ ...product, collection }, colour, view);
-          expect(svg).toContain('width="600" height="800" viewBox="0 0 600 800"');
-          expectSelfContained(svg);
-          expectWellFormed(svg);
+        for (const view of ART_VIEWS) {
+          const art = productArt({ ...product, collection }, colour, view);
+          for (const svg of [art.svg, art.fabric]) {
+            expect(svg).toContain('width="600" height="800" viewBox="0 0 600 800"');
+            expectSelfContained(svg);
+            expectWellFormed(svg);
+          }
         }
       }
     }
   });
 
+  it('draws without SVG filters or patterns, which the server would rasterise slowly', () => {
+    for (const view of ART_VIEWS) {
+      const svg = productImageSvg(product, 'Black', view);
+      expect(svg, view).not.toMatch(/<filter|filter=|<pattern|<image/);
+    }
+  });
+
+  it('names the view in the title, and lays the flat-lay on a surface instead of the studio backdrop', () => {
+    expect(productImageSvg(product, 'Red', 'flat')).toContain(
+      '<title>Nürburgring Night Lap Tee – Red, flat-lay view</title>',
+    );
+    expect(productImageSvg(product, 'Red', 'back')).toContain('Red, back view</title>');
+    expect(productImageSvg(product, 'Red', 'flat')).not.toContain('-bg"');
+    expect(productImageSvg(product, 'Red', 'front')).toContain('-bg"');
+  });
+
+  it('masks where the cloth is, white on black, for the pipeline to lay the knit and cast the shadow', () => {
+    const hanging = productArt(product, 'White', 'front');
+    expect(hanging.fabric).toMatch(
+      /<rect width="600" height="800" fill="#000"\/><path d="M[^"]+" fill="#fff"\/><\/svg>$/,
+    );
+    expect(hanging.shadow.blur).toBeGreaterThan(productArt(product, 'White', 'flat').shadow.blur);
+  });
+
   it('escapes the title everywhere it is inserted', () => {
     const svg = productImageSvg({ id: 5, title: NASTY, collection: 'JDM' }, 'Black', 'front');
     expect(svg).toContain(NASTY_ESCAPED);
-    expect(svg).toContain(NASTY_ESCAPED.toUpperCase().replace(/&(AMP|LT|GT|QUOT|APOS);/g, (e) => e.toLowerCase()));
+    expect(printedTitle(svg)).toBe(
+      NASTY_ESCAPED.toUpperCase().replace(/&(AMP|LT|GT|QUOT|APOS);/g, (e) => e.toLowerCase()),
+    );
     expect(svg).not.toContain('<Loud>');
     expect(svg).not.toContain('<LOUD>');
     expectWellFormed(svg);
   });
 
   it('puts the product title in the print', () => {
-    const svg = productImageSvg(product, 'Black', 'front');
-    expect(svg).toContain('NÜRBURGRING NIGHT LAP TEE');
+    for (const view of ART_VIEWS) {
+      expect(printedTitle(productImageSvg(product, 'Black', view))).toBe('NÜRBURGRING NIGHT LAP TEE');
+    }
   });
 
   it('is deterministic and varies with the product id, view and theme', () => {
@@ -87,6 +129,7 @@ describe('productImageSvg', () => {
     expect(productImageSvg({ ...product }, 'Blue', 'front')).toBe(a);
     expect(productImageSvg({ ...product, id: 2 }, 'Blue', 'front')).not.toBe(a);
     expect(productImageSvg(product, 'Blue', 'back')).not.toBe(a);
+    expect(productImageSvg(product, 'Blue', 'flat')).not.toBe(a);
     const prints = COLLECTIONS.map((collection) =>
       productImageSvg({ ...product, collection }, 'Blue', 'front').replace(/<title>.*?<\/title>/, ''),
     );
@@ -111,7 +154,7 @@ describe('productImageSvg', () => {
   it('falls back to a default print for an unknown collection', () => {
     const svg = productImageSvg({ id: 3, title: 'Mystery Tee', collection: 'Unknown' }, 'Grey', 'front');
     expectWellFormed(svg);
-    expect(svg).toContain('MYSTERY TEE');
+    expect(printedTitle(svg)).toBe('MYSTERY TEE');
   });
 });
 

@@ -105,22 +105,22 @@ describe('the product page: product(id)', () => {
     }
   });
 
-  it('has a front and a back 600×800 image in every colour, the first colour first', async () => {
+  it('has a front, a back and a flat-lay 600×800 image in every colour, the first colour first', async () => {
     const seed = byId(21);
     const product = (await productQuery('21'))!;
-    expect(product.images).toHaveLength(seed.colours.length * 2);
+    expect(product.images).toHaveLength(seed.colours.length * 3);
     for (const image of product.images) {
       expect(image).toMatchObject({ width: 600, height: 800 });
-      expect(image.src).toMatch(/^\/media\/v1\/products\/21\/[a-z]+-(front|back)\.svg$/);
+      expect(image.src).toMatch(/^\/media\/v2\/products\/21\/[a-z]+-(front|back|flat)-600\.jpg$/);
       expect(image.alt).toContain(seed.title);
     }
     expect(product.images.map((image: { colour: string }) => image.colour)).toEqual(
-      seed.colours.flatMap((colour) => [colour, colour]),
+      seed.colours.flatMap((colour) => [colour, colour, colour]),
     );
-    expect(product.imageSrc).toBe(`/media/v1/products/21/${seed.colours[0]!.toLowerCase()}-front.svg`);
-    expect(product.hoverImageSrc).toBe(`/media/v1/products/21/${seed.colours[0]!.toLowerCase()}-back.svg`);
+    expect(product.imageSrc).toBe(`/media/v2/products/21/${seed.colours[0]!.toLowerCase()}-front-600.jpg`);
+    expect(product.hoverImageSrc).toBe(`/media/v2/products/21/${seed.colours[0]!.toLowerCase()}-back-600.jpg`);
     for (const colour of product.colours) {
-      expect(colour.imageSrc).toBe(`/media/v1/products/21/${colour.name.toLowerCase()}-front.svg`);
+      expect(colour.imageSrc).toBe(`/media/v2/products/21/${colour.name.toLowerCase()}-front-600.jpg`);
     }
   });
 
@@ -216,7 +216,7 @@ describe('collections', () => {
         description: seed.description,
         productCount: countWhere((product) => product.collection === seed.name),
       });
-      expect(collection.imageSrc).toMatch(/^\/media\/v1\/collections\/.+\.svg$/);
+      expect(collection.imageSrc).toMatch(/^\/media\/v\d+\/collections\/.+\.svg$/);
     }
   });
 
@@ -232,7 +232,7 @@ describe('collections', () => {
       }
       const pinned = byId(seed.lookbookProductId);
       expect(collection.lookbook, seed.name).toEqual({
-        imageSrc: `/media/v1/products/${pinned.id}/${pinned.colours[0]!.toLowerCase()}-front.svg`,
+        imageSrc: `/media/v2/products/${pinned.id}/${pinned.colours[0]!.toLowerCase()}-front-600.jpg`,
         price: pinned.price,
         product: { id: String(pinned.id), title: pinned.title, price: pinned.price },
       });

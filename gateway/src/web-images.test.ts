@@ -40,16 +40,18 @@ describe('images of the server-rendered pages', () => {
     return response.text();
   };
 
-  it('gives every picture its size through GraphQL; generated art has no srcset', async () => {
+  it('gives every picture its size through GraphQL; generated product art has WebP and JPEG copies', async () => {
     const data = await stack.client().data(
       `query ($id: ID!) {
-        product(id: $id) { imageSrc mainImage { src width height srcset { avif } } hoverImage { width height } }
+        product(id: $id) { imageSrc mainImage { src width height srcset { avif webp } } hoverImage { width height } }
         banners { image { width height srcset { avif } } }
         collections { image { width height srcset { avif } } }
       }`,
       { id: String(artProduct.id) },
     );
-    expect(data.product.mainImage).toEqual({ src: data.product.imageSrc, width: 600, height: 800, srcset: null });
+    expect(data.product.mainImage).toMatchObject({ src: data.product.imageSrc, width: 600, height: 800 });
+    expect(data.product.mainImage.srcset.avif).toBe('');
+    expect(data.product.mainImage.srcset.webp).toMatch(/-320\.webp 320w, .+-1280\.webp 1280w$/);
     expect(data.product.hoverImage).toEqual({ width: 600, height: 800 });
     expect(data.banners[0].image).toEqual({ width: 1920, height: 803, srcset: null });
     expect(data.collections[0].image).toEqual({ width: 600, height: 800, srcset: null });
@@ -62,11 +64,13 @@ describe('images of the server-rendered pages', () => {
     } = imagesIn(html, 'product-gallery__main', '</div>');
     expect(main).toMatchObject({ width: '600', height: '800', fetchpriority: 'high' });
     expect(main!.loading).not.toBe('lazy');
-    // Generated art is one SVG: the preload names it alone.
+    // Generated art has WebP copies and no AVIF: the preload names the WebP ones.
+    const { sources } = imagesIn(html, 'product-gallery__main', '</div>');
+    expect(sources.map((source) => source.type)).toEqual(['image/webp']);
     expect(imagePreloads(html)).toContainEqual(
-      expect.objectContaining({ href: main!.src, as: 'image', fetchpriority: 'high' }),
+      expect.objectContaining({ href: main!.src, as: 'image', fetchpriority: 'high', type: 'image/webp' }),
     );
-    expect(imagePreloads(html).every((link) => !link.imagesrcset)).toBe(true);
+    expect(imagePreloads(html)[0]!.imagesrcset).toBe(sources[0]!.srcset);
     // Asked for before the modules and styles of the build.
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script type="module"'));
   });
@@ -118,7 +122,7 @@ describe('images of the server-rendered pages', () => {
     const { images, sources } = imagesIn(html, 'product-gallery__main', '</div>');
     const [main] = images;
     expect(main).toMatchObject({ width: '960', height: '1280', fetchpriority: 'high' });
-    expect(main!.src).toMatch(/^\/media\/v1\/photos\/.+\.jpg$/);
+    expect(main!.src).toMatch(/^\/media\/v\d+\/photos\/.+\.jpg$/);
     expect(main!.srcset).toMatch(/\.jpg 320w, .+\.jpg 640w/);
     expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     const [avif] = sources;

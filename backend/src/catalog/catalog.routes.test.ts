@@ -15,7 +15,9 @@ describe('catalogue', () => {
     expect(new Set(products.map((p) => p.s_text))).toEqual(new Set(COLLECTIONS));
     for (const product of products) {
       expect(product.price).toBeGreaterThan(0);
-      expect(product.imgSrc).toMatch(/^\/media\/v1\/products\/\d+\/[a-z]+-front\.svg$/);
+      expect(product.imgSrc).toMatch(/^\/media\/v\d+\/products\/\d+\/[a-z]+-front-600\.jpg$/);
+      // Each colour's studio front and back and its flat-lay, in copies as an uploaded photo's.
+      expect(product.images.length).toBe(product.filterColor.length * 3);
       expect(product.images.every((image) => image.width === 600 && image.height === 800)).toBe(true);
       expect(product.filterColor.every((colour) => (COLOURS as readonly string[]).includes(colour))).toBe(true);
       expect(product.stocks.length).toBe(product.filterColor.length * product.filterSizes.length);
@@ -84,14 +86,16 @@ describe('catalogue', () => {
 });
 
 describe('media', () => {
-  it('serves every image a product lists as a cacheable 600×800 SVG', async () => {
+  it('serves every image a product lists, and every copy of its srcsets, as a cacheable raster', async () => {
     const [product] = parse(await api.getJson<Item[]>('/images/product/1/'));
-    for (const src of product!.allImages) {
+    const [front] = product!.images;
+    const copies = [front!.srcset!.webp, front!.srcset!.jpeg].flatMap((list) => list.split(', '));
+    for (const src of [...product!.allImages, ...copies.map((candidate) => candidate.split(' ')[0]!)]) {
       const response = await api.get(src);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(response.status, src).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/(jpeg|webp)$/);
       expect(response.headers.get('cache-control')).toContain('immutable');
-      expect(await response.text()).toContain('width="600" height="800"');
+      await response.arrayBuffer();
     }
   });
 
@@ -105,8 +109,8 @@ describe('media', () => {
   it('answers 404 for a colour the product does not come in or an unknown product', async () => {
     const [product] = parse(await api.getJson<Item[]>('/images/product/1/'));
     const missing = COLOURS.find((colour) => !product!.filterColor.includes(colour))!.toLowerCase();
-    expect((await api.get(`/media/v1/products/1/${missing}-front.svg`)).status).toBe(404);
-    expect((await api.get('/media/v1/products/99999/black-front.svg')).status).toBe(404);
-    expect((await api.get('/media/v1/products/1/../../etc-front.svg')).status).toBe(404);
+    expect((await api.get(`/media/v2/products/1/${missing}-front.svg`)).status).toBe(404);
+    expect((await api.get('/media/v2/products/99999/black-front.svg')).status).toBe(404);
+    expect((await api.get('/media/v2/products/1/../../etc-front.svg')).status).toBe(404);
   });
 });

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { COLOURS } from '@store/domain';
-import { bannerSvg, collectionCardSvg, productImageSvg } from '../../seed/artwork.ts';
+import { bannerSvg, collectionCardSvg, productArt, type ArtView } from '../../seed/artwork.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { readId } from '../http/ids.ts';
 import * as repository from './catalog.repository.ts';
-import { MEDIA_VERSION, slug } from './media-paths.ts';
+import { artCopy } from './art-cache.ts';
+import { ART_FORMATS, ART_SRC_WIDTH, MEDIA_BASE, MEDIA_VERSION, slug, type ArtFormat } from './media-paths.ts';
 import { mediaDirOf, readPhotoFile } from './photo-store.ts';
+import { ART_WIDTHS } from './product-art.ts';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
@@ -26,25 +28,51 @@ function notFound(): never {
   throw new HttpError(404, 'Image not found.');
 }
 
+/** `black-flat.svg` (the art) or `black-flat-640.webp` (a copy): colour, view, and the copy's width and format. */
+const PRODUCT_FILE = /^([a-z]+)-(front|back|flat)(?:\.svg|-(\d{3,4})\.(webp|jpg))$/;
+const FORMAT_OF_EXTENSION = Object.fromEntries(
+  Object.entries(ART_FORMATS).map(([format, extension]) => [extension, format as ArtFormat]),
+);
+
+interface ProductFile {
+  colour: (typeof COLOURS)[number];
+  view: ArtView;
+  copy: { width: number; format: ArtFormat } | null;
+}
+
+function parseProductFile(file: string): ProductFile | null {
+  const match = PRODUCT_FILE.exec(file);
+  const colour = match && COLOURS.find((candidate) => slug(candidate) === match[1]);
+  if (!match || !colour) return null;
+  const [, , view, width, extension] = match;
+  if (width === undefined) return { colour, view: view as ArtView, copy: null };
+  const format = FORMAT_OF_EXTENSION[extension ?? ''];
+  if (!format || !(ART_WIDTHS as readonly number[]).concat(ART_SRC_WIDTH).includes(Number(width))) return null;
+  return { colour, view: view as ArtView, copy: { width: Number(width), format } };
+}
+
 /**
  * Generated product, collection and banner artwork, and uploaded photos. The paths carry a version (photos: a
- * content hash), so they cache for a year. Hidden products keep their images: old orders show them.
+ * content hash), so they cache for a year. Hidden products keep their images: old orders show them. A product
+ * image is served as its SVG or as a raster copy (art-cache.ts: drawn once, then read from disk).
  */
 export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.db.db;
   const base = `/media/${MEDIA_VERSION}`;
 
+  const mediaDir = mediaDirOf(deps.config);
   app.get<{ Params: { id: string; file: string } }>(`${base}/products/:id/:file`, async (request, reply) => {
-    const match = /^([a-z]+)-(front|back)\.svg$/.exec(request.params.file);
-    const colour = match && COLOURS.find((candidate) => slug(candidate) === match[1]);
+    const file = parseProductFile(request.params.file);
     const id = readId(request.params.id);
-    if (!match || !colour || !id) return notFound();
+    if (!file || !id) return notFound();
     const product = await repository.findProduct(db, id, { includeHidden: true });
-    if (!product || !(JSON.parse(product.colours) as string[]).includes(colour)) return notFound();
-    return sendSvg(reply, productImageSvg(product, colour, match[2] as 'front' | 'back'));
+    if (!product || !(JSON.parse(product.colours) as string[]).includes(file.colour)) return notFound();
+    const art = productArt(product, file.colour, file.view);
+    if (!file.copy) return sendSvg(reply, art.svg);
+    const bytes = await artCopy(mediaDir, art, file.copy.width, file.copy.format);
+    return sendImage(reply, `image/${file.copy.format}`, bytes);
   });
 
-  const mediaDir = mediaDirOf(deps.config);
   app.get<{ Params: { photoId: string; file: string } }>(`${base}/photos/:photoId/:file`, async (request, reply) => {
     const photo = await readPhotoFile(mediaDir, request.params.photoId, request.params.file);
     if (!photo) return notFound();
@@ -64,5 +92,11 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
     const banner = banners[index];
     if (!banner) return notFound();
     return sendSvg(reply, bannerSvg(banner, index));
+  });
+
+  // Paths of an older version (an order keeps its line's image path) answer with this version's.
+  app.get<{ Params: { version: string; '*': string } }>('/media/:version/*', async (request, reply) => {
+    if (!/^v\d{1,3}$/.test(request.params.version) || request.params.version === MEDIA_VERSION) return notFound();
+    return reply.redirect(`${MEDIA_BASE}/${request.params['*']}`, 301);
   });
 }

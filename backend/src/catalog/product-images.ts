@@ -1,7 +1,8 @@
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@store/domain';
 import type { ProductPhotoTable } from '../db/schema.ts';
-import { productImagePath } from './media-paths.ts';
+import { PRODUCT_VIEWS, productImagePath, type ProductView } from './media-paths.ts';
 import { sizedPhoto } from './photo-srcset.ts';
+import { sizedArt } from './product-art.ts';
 
 export type PhotoRow = ProductPhotoTable;
 export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
@@ -21,13 +22,14 @@ export interface ProductImage {
   height: number;
   alt: string;
   colour: string;
-  /** Uploaded photos only: their id and the `srcset` of each format, widest last. */
+  /** Uploaded photos only. */
   photoId?: string;
+  /** The `srcset` of each format, narrowest first; generated art has no AVIF copies (its list is empty). */
   srcset?: Record<PhotoFormat, string>;
 }
 
-/** The views the generated art covers. */
-const GENERATED_VIEWS = ['front', 'back'] as const;
+/** How an image's alt text names a generated view. */
+const VIEW_NAMES: Readonly<Record<ProductView, string>> = { front: 'front', back: 'back', flat: 'laid flat' };
 
 export function parseVariants(json: string): PhotoVariant[] {
   const value: unknown = JSON.parse(json);
@@ -46,8 +48,8 @@ function photoImage(photo: PhotoRow, title: string): ProductImage {
 
 /**
  * A product's images, colour by colour in the product's colour order: that colour's photos in the order staff
- * gave them, then the generated art for each view (front, back) no photo covers. The first image of the first
- * colour is the product's main image.
+ * gave them, then the generated art for each view (front, back, flat-lay) no photo covers. The first image of
+ * the first colour is the product's main image.
  */
 export function productImages(
   product: { id: number; title: string },
@@ -58,11 +60,9 @@ export function productImages(
     const own = photos
       .filter((photo) => photo.product_id === product.id && photo.colour === colour)
       .sort((a, b) => a.position - b.position);
-    const generated = GENERATED_VIEWS.filter((view) => !own.some((photo) => photo.view === view)).map((view) => ({
-      src: productImagePath(product.id, colour, view),
-      width: PRODUCT_IMAGE_WIDTH,
-      height: PRODUCT_IMAGE_HEIGHT,
-      alt: `${product.title} in ${colour}, ${view}`,
+    const generated = PRODUCT_VIEWS.filter((view) => !own.some((photo) => photo.view === view)).map((view) => ({
+      ...sizedArt(product.id, colour, view),
+      alt: `${product.title} in ${colour}, ${VIEW_NAMES[view]}`,
       colour,
     }));
     return [...own.map((photo) => photoImage(photo, product.title)), ...generated];

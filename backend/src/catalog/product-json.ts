@@ -16,7 +16,10 @@ export interface ProductJson {
   imgSrc: string;
   imgHover: string;
   allImages: string[];
-  /** Uploaded photos add `photoId` and `srcset` ({avif, webp, jpeg}: `url 320w, url 640w…`) to the spec's fields. */
+  /**
+   * The bundled backend adds `srcset` ({avif, webp, jpeg}: `url 320w, url 640w…`; generated art's avif is empty)
+   * to the spec's fields, and `photoId` for uploaded photos.
+   */
   images: ({ id: number; src: string; width: number; height: number; alt: string; color: string } & Pick<
     ProductImage,
     'photoId' | 'srcset'

@@ -579,12 +579,12 @@ export type FacetCount = {
 };
 
 /**
- * The resized copies of an uploaded photo, one `srcset` candidate list per format (`url 320w, url 640w, …`,
- * narrowest first). Generated art has none: it is SVG and scales.
+ * The resized copies of an image, one `srcset` candidate list per format (`url 320w, url 640w, …`, narrowest
+ * first). Uploaded photos have all three; generated product art has WebP and JPEG and an empty AVIF list.
  */
 export type ImageSrcset = {
   __typename?: 'ImageSrcset';
-  /** AVIF copies. */
+  /** AVIF copies (empty when there are none). */
   avif: Scalars['String']['output'];
   /** JPEG copies, for browsers that take neither AVIF nor WebP. */
   jpeg: Scalars['String']['output'];
@@ -1243,9 +1243,12 @@ export type Picture = {
   __typename?: 'Picture';
   /** Height in pixels of `src`. */
   height: Scalars['PositiveInt']['output'];
-  /** Site-absolute URL: the widest JPEG of an uploaded photo, or the generated art. */
+  /**
+   * Site-absolute URL: the widest JPEG of an uploaded photo, or the generated art (a 600×800 JPEG for a product,
+   * SVG for a collection card or banner).
+   */
   src: Scalars['String']['output'];
-  /** Smaller copies in modern formats, for uploaded photos; null for generated art. */
+  /** Smaller copies in modern formats; null for SVG art, which scales. */
   srcset?: Maybe<ImageSrcset>;
   /** Width in pixels of `src`. */
   width: Scalars['PositiveInt']['output'];
@@ -1403,7 +1406,7 @@ export type ProductImage = {
   id: Scalars['ID']['output'];
   /** Site-absolute URL of the image. */
   src: Scalars['String']['output'];
-  /** Smaller copies in modern formats, for uploaded photos; null for generated art. */
+  /** Smaller copies in modern formats; null for SVG art, which scales. */
   srcset?: Maybe<ImageSrcset>;
   /** Width in pixels. */
   width: Scalars['PositiveInt']['output'];

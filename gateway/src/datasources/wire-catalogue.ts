@@ -10,11 +10,11 @@ import type {
 } from '../catalog/models.ts';
 import { jsonText, list, number, optionalText, record, text } from './wire.ts';
 
-/** The bundled backend's per-format srcsets of an upload; a legacy answer has none. */
+/** The bundled backend's per-format srcsets (generated art has no AVIF: empty); a legacy answer has none. */
 function parseSrcset(value: unknown): ImageSrcsetModel | null {
   const srcset = record(value);
   const [avif, webp, jpeg] = [text(srcset.avif), text(srcset.webp), text(srcset.jpeg)];
-  return avif && webp && jpeg ? { avif, webp, jpeg } : null;
+  return webp && jpeg ? { avif, webp, jpeg } : null;
 }
 
 /** An image and its size; a legacy answer gives no size, so the generated art's is assumed. */

@@ -29,6 +29,16 @@ describe('imagePreload', () => {
     });
   });
 
+  it('preloads the WebP copies of generated product art, which has no AVIF', () => {
+    const copies = { ...photo, srcset: { avif: '', webp: '/a/320.webp 320w', jpeg: '/a/320.jpg 320w' } };
+    expect(imagePreload(copies, '50vw')).toEqual({
+      href: copies.src,
+      srcset: '/a/320.webp 320w',
+      sizes: '50vw',
+      type: 'image/webp',
+    });
+  });
+
   it('preloads generated art by its one URL', () => {
     expect(imagePreload(art, '100vw')).toEqual({ href: art.src });
   });

@@ -14,7 +14,13 @@ export function loadingProps(priority: boolean) {
     : ({ loading: 'lazy', decoding: 'async' } as const);
 }
 
-/** The head's preload for an image drawn `sizes` wide: the AVIF copies its <picture> will pick, or the art. */
+/**
+ * The head's preload for an image drawn `sizes` wide: the copies its <picture> will pick (AVIF, or WebP for
+ * generated art, which has no AVIF copies), or the one file.
+ */
 export function imagePreload(image: PictureData, sizes: string): ImagePreload {
-  return image.srcset ? { href: image.src, srcset: image.srcset.avif, sizes, type: 'image/avif' } : { href: image.src };
+  if (!image.srcset) return { href: image.src };
+  return image.srcset.avif
+    ? { href: image.src, srcset: image.srcset.avif, sizes, type: 'image/avif' }
+    : { href: image.src, srcset: image.srcset.webp, sizes, type: 'image/webp' };
 }

@@ -4,7 +4,7 @@ import './responsive-image.css';
 /**
  * An image with its width and height (its box is kept before it loads). An uploaded photo comes as a
  * <picture> of AVIF and WebP copies with a JPEG fallback, each a `srcset` the browser picks from by `sizes`;
- * generated art is one SVG. `priority` marks the first screen's largest image: eager and fetched first.
+ * generated product art the same without AVIF; other generated art (collections, banners) is one SVG. `priority` marks the first screen's largest image: eager and fetched first.
  */
 export function ResponsiveImage({
   image,
@@ -34,7 +34,7 @@ export function ResponsiveImage({
   if (!image.srcset) return img;
   return (
     <picture className="responsive-image">
-      <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />
+      {image.srcset.avif && <source type="image/avif" srcSet={image.srcset.avif} sizes={sizes} />}
       <source type="image/webp" srcSet={image.srcset.webp} sizes={sizes} />
       {img}
     </picture>

@@ -30,7 +30,7 @@ describe('a banner image', () => {
     const uploaded = await uploadTo(api, `/admin-api/banners/${id}/image`, {}, await testImage(2400, 900));
     expect(uploaded.status).toBe(200);
     expect(uploaded.body).toMatchObject({ id, imageUploaded: true });
-    expect(uploaded.body.imageSrc).toMatch(/^\/media\/v1\/photos\/[0-9a-f-]{36}\/1920-[0-9a-f]{16}\.jpg$/);
+    expect(uploaded.body.imageSrc).toMatch(/^\/media\/v2\/photos\/[0-9a-f-]{36}\/1920-[0-9a-f]{16}\.jpg$/);
     expect((await shopBanner(id))?.imgsrc).toBe(uploaded.body.imageSrc);
     const image = await api.get(uploaded.body.imageSrc);
     expect(image.status).toBe(200);

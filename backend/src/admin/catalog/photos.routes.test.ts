@@ -53,7 +53,7 @@ describe('uploading a photo', () => {
     );
     for (const variant of variants) {
       expect(variant.url).toMatch(
-        new RegExp(`^/media/v1/photos/${answer.body.id}/\\d+-[0-9a-f]{16}\\.(avif|webp|jpg)$`),
+        new RegExp(`^/media/v2/photos/${answer.body.id}/\\d+-[0-9a-f]{16}\\.(avif|webp|jpg)$`),
       );
       const response = await api.get(variant.url);
       expect(response.status).toBe(200);
@@ -71,9 +71,9 @@ describe('uploading a photo', () => {
     expect(white[0]).toMatchObject({ src: answer.body.src, width: 640, height: 914, photoId: answer.body.id });
     expect(white[0].srcset.avif).toMatch(/ 320w, .* 640w$/);
     // The back of the White shirt has no photo: the generated art stays, as for the Black one.
-    expect(white[1].src).toBe(`/media/v1/products/${id}/white-back.svg`);
+    expect(white[1].src).toBe(`/media/v2/products/${id}/white-back-600.jpg`);
     expect(shown!.colors.find((c: { name: string }) => c.name === 'White').imgSrc).toBe(answer.body.src);
-    expect(shown!.imgSrc).toBe(`/media/v1/products/${id}/black-front.svg`);
+    expect(shown!.imgSrc).toBe(`/media/v2/products/${id}/black-front-600.jpg`);
   });
 
   it('turns a photo upright from its EXIF orientation, and never upscales a small one', async () => {

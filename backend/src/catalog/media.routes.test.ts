@@ -1,0 +1,123 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { call, publicProducts } from '../admin/catalog/testing/admin-client.ts';
+import { useTestBackend } from '../testing/test-backend.ts';
+import { MEDIA_BASE } from './media-paths.ts';
+import type { ProductJson } from './product-json.ts';
+
+const api = useTestBackend();
+
+async function productOne(): Promise<ProductJson> {
+  const [product] = (await publicProducts(api, '/images/product/1/')) as ProductJson[];
+  return product!;
+}
+
+async function bytesOf(path: string) {
+  const response = await api.get(path);
+  expect(response.status, path).toBe(200);
+  return { type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('generated product images', () => {
+  it('lists front, back and flat-lay for each colour, each with WebP and JPEG copies at four widths', async () => {
+    const product = await productOne();
+    const colour = product.filterColor[0]!.toLowerCase();
+    expect(product.images.slice(0, 3).map((image) => [image.src, image.alt])).toEqual([
+      [`${MEDIA_BASE}/products/1/${colour}-front-600.jpg`, `${product.title} in ${product.filterColor[0]}, front`],
+      [`${MEDIA_BASE}/products/1/${colour}-back-600.jpg`, `${product.title} in ${product.filterColor[0]}, back`],
+      [`${MEDIA_BASE}/products/1/${colour}-flat-600.jpg`, `${product.title} in ${product.filterColor[0]}, laid flat`],
+    ]);
+    expect(product.imgHover).toBe(product.images[1]!.src);
+    const srcset = product.images[2]!.srcset!;
+    expect(srcset.avif).toBe('');
+    for (const [format, extension] of [
+      ['webp', 'webp'],
+      ['jpeg', 'jpg'],
+    ] as const) {
+      expect(srcset[format]).toBe(
+        [320, 640, 960, 1280]
+          .map((width) => `${MEDIA_BASE}/products/1/${colour}-flat-${width}.${extension} ${width}w`)
+          .join(', '),
+      );
+    }
+  });
+
+  it('draws each view as an image of the width asked, the same bytes every time', async () => {
+    const colour = (await productOne()).filterColor[0]!.toLowerCase();
+    for (const view of ['front', 'back', 'flat']) {
+      const path = `${MEDIA_BASE}/products/1/${colour}-${view}-320.webp`;
+      const first = await bytesOf(path);
+      expect(first.type).toBe('image/webp');
+      expect(await sharp(first.bytes).metadata()).toMatchObject({ format: 'webp', width: 320, height: 427 });
+      // Read back from the disk copy: byte for byte what was drawn.
+      expect((await bytesOf(path)).bytes.equals(first.bytes)).toBe(true);
+    }
+    const src = await bytesOf(`${MEDIA_BASE}/products/1/${colour}-back-600.jpg`);
+    expect(await sharp(src.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 800 });
+    const jpeg = await bytesOf(`${MEDIA_BASE}/products/1/${colour}-front-960.jpg`);
+    expect(jpeg.type).toBe('image/jpeg');
+    expect(await sharp(jpeg.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 960, height: 1280 });
+    const svg = await bytesOf(`${MEDIA_BASE}/products/1/${colour}-flat.svg`);
+    expect(svg.type).toMatch(/^image\/svg\+xml/);
+    expect(svg.bytes.toString()).toContain('flat-lay view');
+  });
+
+  it('differs between products, colours and views', async () => {
+    const [one, two] = (await publicProducts(api, '/images/all-products/')) as ProductJson[];
+    const srcs = [one!.images[0]!.src, one!.images[1]!.src, one!.images[2]!.src, two!.images[0]!.src];
+    const colours = one!.filterColor.length > 1 ? [one!.images[3]!.src] : [];
+    const copies = await Promise.all(
+      [...srcs, ...colours].map(async (src) => (await bytesOf(src)).bytes.toString('hex')),
+    );
+    expect(new Set(copies).size).toBe(copies.length);
+  });
+
+  it('still serves the images of a hidden product: old orders show them', async () => {
+    const product = await productOne();
+    expect((await call(api, 'POST', '/admin-api/products/1/hide')).status).toBe(200);
+    try {
+      expect((await publicProducts(api, '/images/product/1/')).length).toBe(0);
+      expect((await api.get(product.images[2]!.src)).status).toBe(200);
+    } finally {
+      await call(api, 'POST', '/admin-api/products/1/show');
+    }
+  });
+
+  it('answers an older version of a path with this version', async () => {
+    const colour = (await productOne()).filterColor[0]!.toLowerCase();
+    const response = await fetch(`${api.url}/media/v1/products/1/${colour}-front.svg`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`${MEDIA_BASE}/products/1/${colour}-front.svg`);
+  });
+
+  it.each([
+    ['an unknown view', 'black-side-640.webp'],
+    ['an unknown colour', 'teal-front-640.webp'],
+    ['a width not in the list', 'black-front-500.webp'],
+    ['a huge width', 'black-front-99999.webp'],
+    ['an unknown format', 'black-front-640.avif'],
+    ['a format the svg has not', 'black-front.png'],
+    ['upper case', 'Black-front-640.webp'],
+    ['a path outside', '..%2F..%2Fetc%2Fpasswd'],
+    ['a name with a dot-dot', 'black-front-640.webp..'],
+  ])('answers 404 with a message for %s', async (_case, file) => {
+    const response = await api.get(`${MEDIA_BASE}/products/1/${file}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: '2', message: 'Image not found.' });
+  });
+
+  it('answers 404 for a colour the product does not come in, and for unknown or malformed ids', async () => {
+    const product = await productOne();
+    const missing = ['black', 'white', 'red', 'blue'].find(
+      (colour) => !product.filterColor.map((c) => c.toLowerCase()).includes(colour),
+    );
+    for (const path of [
+      `${MEDIA_BASE}/products/1/${missing}-front-640.webp`,
+      `${MEDIA_BASE}/products/99999/black-front-640.webp`,
+      `${MEDIA_BASE}/products/0/black-front-640.webp`,
+      `${MEDIA_BASE}/products/abc/black-front-640.webp`,
+    ]) {
+      expect((await api.get(path)).status, path).toBe(404);
+    }
+  });
+});
