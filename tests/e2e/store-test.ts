@@ -1,14 +1,21 @@
 /// <reference lib="dom" />
 import { randomBytes } from 'node:crypto';
 import { expect, test as base } from '@playwright/test';
+import { watchConsoleErrors } from './console-errors.ts';
 
 /**
- * Playwright's `test`, with a check after every test: the store's pages broke no rule of their own
- * Content-Security-Policy (the browser reports each violation as an event and on the console). Each test's
+ * Playwright's `test`, with two checks after every test: the store's pages broke no rule of their own
+ * Content-Security-Policy (the browser reports each violation as an event and on the console), and no page
+ * of the test logged a console error or threw (console-errors.ts; a test that provokes one on purpose names
+ * it with `test.use({ allowedConsoleErrors: [/…/] })`). Each test's
  * browser comes from an address of its own, as shoppers do (the store trusts its loopback proxy here), so
  * the per-address limits on logins and mails count per test, not for the whole run.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{
+  cspViolations: string[];
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: void;
+}>({
   // A server-rendered page is visible before its script makes it work: navigations wait until it has hydrated
   // (web/src/app/app.tsx marks <html data-hydrated>), so a click is never lost on a page not yet live.
   page: async ({ page }, use) => {
@@ -50,6 +57,16 @@ export const test = base.extend<{ cspViolations: string[] }>({
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ browser, context, allowedConsoleErrors }, use) => {
+      const errors = watchConsoleErrors(browser, context);
+      await use();
+      const unexpected = errors.stop().filter((text) => !allowedConsoleErrors.some((allowed) => allowed.test(text)));
+      expect(unexpected, 'console errors and uncaught exceptions').toEqual([]);
     },
     { auto: true },
   ],

@@ -45,9 +45,10 @@ export class ServerRender {
       }, timeoutMs);
     });
     try {
-      const entry = await this.entry();
+      // Loading the entry is inside the race too: a deadline that fires while it loads must not go unhandled.
       // The race answers in time even when some work underneath does not watch the signal.
-      return await Promise.race([entry.renderPage({ url, origin, execute, signal: controller.signal }), deadline]);
+      const page = this.entry().then((entry) => entry.renderPage({ url, origin, execute, signal: controller.signal }));
+      return await Promise.race([page, deadline]);
     } finally {
       clearTimeout(timer);
     }

@@ -1,0 +1,44 @@
+import { expect, test } from './store-test.ts';
+
+// The console check of store-test.ts itself: a page's error fails the test, the not-found document's own 404 does not.
+
+test('a page that logs an error fails its test', async ({ page }) => {
+  test.fail();
+  await page.goto('/about-us');
+  await page.evaluate(() => console.error('something broke'));
+});
+
+test('an uncaught exception fails its test', async ({ page }) => {
+  test.fail();
+  await page.goto('/about-us');
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('thrown later');
+    }),
+  );
+  await page.waitForTimeout(100);
+});
+
+test('an image the page asks for and does not get fails its test', async ({ page }) => {
+  test.fail();
+  await page.goto('/about-us');
+  await page.evaluate(() =>
+    document.body.append(Object.assign(document.createElement('img'), { src: '/missing.png' })),
+  );
+  await page.waitForLoadState('networkidle');
+});
+
+test('the not-found page, answered with status 404 on purpose, logs nothing that counts', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Something is Missing.' })).toBeVisible();
+});
+
+test.describe('a test that provokes an error on purpose', () => {
+  test.use({ allowedConsoleErrors: [/^expected by this test /] });
+
+  test('names it and passes', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.evaluate(() => console.error('expected by this test (/about-us)'));
+  });
+});
