@@ -84,7 +84,7 @@ test('the owner adds a product with stock and a photo, adjusts its stock, and hi
   await upload.getByRole('button', { name: 'Upload photo' }).click();
   await expect(upload.getByText('The front photo of Black is uploaded.')).toBeVisible();
   const preview = page.getByRole('region', { name: 'Black photos' }).getByRole('img', { name: 'Front photo of Black' });
-  await expect(preview).toHaveAttribute('src', /\/media\/v1\/photos\//);
+  await expect(preview).toHaveAttribute('src', /\/media\/v2\/photos\//);
   await expect(preview).toHaveAttribute('width', '480');
 
   // Taking away more than there is comes back as a refusal; receiving units is recorded in the history.
@@ -110,7 +110,7 @@ test('the owner adds a product with stock and a photo, adjusts its stock, and hi
   await page.goto(`/product-detail/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('.product-page__summary')).toContainText('AED 79.50');
-  await expect(page.locator('.product-gallery__main img')).toHaveAttribute('src', /\/media\/v1\/photos\//);
+  await expect(page.locator('.product-gallery__main img')).toHaveAttribute('src', /\/media\/v2\/photos\//);
 
   // Hidden, the shop no longer has it.
   await page.goto(`/admin/products/${id}`);
@@ -215,7 +215,7 @@ test('the owner edits the home page content and sends a customer a reset link', 
   await page.goto('/');
   await expect(page.getByRole('img', { name: 'A racing car at night' })).toHaveAttribute(
     'src',
-    /^\/media\/v1\/photos\/[0-9a-f-]{36}\/\d+-[0-9a-f]{16}\.jpg$/,
+    /^\/media\/v2\/photos\/[0-9a-f-]{36}\/\d+-[0-9a-f]{16}\.jpg$/,
   );
   await page.goto('/admin/collections');
   await page.getByRole('button', { name: `Use the generated art on ${what}` }).click();
