@@ -43,9 +43,12 @@ async function waitForBackend() {
   throw new Error(`the backend did not become healthy on port ${backendPort}`);
 }
 
-// Built first, so what runs is what the sources say.
-const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// Built first, so what runs is what the sources say (`--no-build`: what an earlier `npm run build` made, as when
+// `npm test` starts several stores from one build).
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 start('backend', 'backend/dist/main.js');
 await waitForBackend();

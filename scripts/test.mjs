@@ -59,21 +59,34 @@ async function withPostgres(work) {
   }
 }
 
-/** Runs the end-to-end suite (or the specs `args` name) and returns how many tests passed; exits otherwise. */
-function runE2e(label, args, env = {}) {
+/**
+ * Runs the end-to-end suite (or the specs and project `args` name) against a store of its own (ports in `env`),
+ * started from the build `npm test` made, and resolves to how many tests passed, or to null when a test failed or
+ * none ran. Its output is kept in a file and printed when it ends, as runs go side by side.
+ */
+function runE2e(label, args, env) {
+  mkdirSync('.vitest-report', { recursive: true });
   const report = resolve(`.vitest-report/${label}.json`);
-  const run = spawnSync(
+  const log = `.vitest-report/${label}.log`;
+  const output = openSync(log, 'w');
+  const run = spawn(
     'npx',
     ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json', ...args],
-    { stdio: 'inherit', env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } },
+    {
+      stdio: ['ignore', output, output],
+      env: { ...process.env, ...env, E2E_PREBUILT: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report, FORCE_COLOR: '0' },
+    },
   );
-  if (run.status !== 0) process.exit(run.status ?? 1);
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-  if (!stats.expected) {
-    console.error(`${label}: no test ran.`);
-    process.exit(1);
-  }
-  return stats.expected;
+  return new Promise((done) => {
+    run.on('exit', (status) => {
+      closeSync(output);
+      console.log(`\n===== ${label} =====\n${readFileSync(log, 'utf8')}`);
+      if (status !== 0) return done(null);
+      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+      if (!stats.expected) console.error(`${label}: no test ran.`);
+      done(stats.expected || null);
+    });
+  });
 }
 
 /**
@@ -139,21 +152,33 @@ if (!skipE2e) {
     );
     process.exit(1);
   }
-  counts['end-to-end'] = runE2e('e2e', []);
-  if (!skipPostgres) {
-    // The owner's journeys (catalogue, orders, staff) again with the store on PostgreSQL, desktop only, on ports
-    // and a database of their own.
-    const database = `store_e2e_${process.pid}`;
-    await withPostgres((client) => client.query(`create database ${database}`));
-    try {
+  // Built once; then the store is started three times from that build, each with its own ports, SMTP server and
+  // database, and the three runs go side by side (each mostly waits on its browser): the shop on desktop and on a
+  // phone on SQLite, and the owner's journeys (catalogue, orders, staff) on desktop with the store on PostgreSQL.
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const database = `store_e2e_${process.pid}`;
+  if (!skipPostgres) await withPostgres((client) => client.query(`create database ${database}`));
+  try {
+    const runs = {
+      'end-to-end, desktop': runE2e('e2e-desktop', ['--project', 'desktop'], {
+        E2E_PORT: '3310',
+        E2E_BACKEND_PORT: '4310',
+      }),
+      'end-to-end, phone': runE2e('e2e-phone', ['--project', 'mobile'], { E2E_PORT: '3320', E2E_BACKEND_PORT: '4320' }),
+    };
+    if (!skipPostgres) {
       const url = new URL(postgresUrl);
       url.pathname = `/${database}`;
       const env = { E2E_DATABASE_URL: url.toString(), E2E_PORT: '3330', E2E_BACKEND_PORT: '4330' };
-      counts['end-to-end, back office on PostgreSQL'] = runE2e('e2e-postgres', ['admin-', '--project', 'desktop'], env);
-    } finally {
-      await withPostgres((client) => client.query(`drop database if exists ${database} with (force)`));
+      runs['end-to-end, back office on PostgreSQL'] = runE2e('e2e-postgres', ['admin-', '--project', 'desktop'], env);
     }
+    const passed = await Promise.all(Object.values(runs));
+    Object.keys(runs).forEach((name, index) => (counts[name] = passed[index]));
+  } finally {
+    if (!skipPostgres) await withPostgres((client) => client.query(`drop database if exists ${database} with (force)`));
   }
+  if (Object.values(counts).includes(null)) process.exit(1);
 }
 
 const total = Object.values(counts).reduce((sum, n) => sum + n, 0);

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { fontSubsets } from './font-subset-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
+import { scriptsAfterFirstPaint } from './scripts-after-paint-plugin.ts';
 
 const gateway = process.env.GATEWAY_URL || 'http://127.0.0.1:3000';
 
@@ -11,7 +12,7 @@ const gateway = process.env.GATEWAY_URL || 'http://127.0.0.1:3000';
  * server render the gateway imports, in dist/server (never served).
  */
 export default defineConfig({
-  plugins: [react(), fontSubsets(), precompress()],
+  plugins: [react(), fontSubsets(), scriptsAfterFirstPaint(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // rxjs (under Apollo Client) in its ES2015 build: the default ES5 one is larger and pulls in tslib.

@@ -18,7 +18,7 @@ describe('the web client’s files, robots.txt and sitemap.xml', () => {
   /** The entry script the pages load: a hashed file under /assets/. */
   async function entryScript(): Promise<string> {
     const html = (await get('/about-us', { accept: 'text/html' })).text();
-    return /src="(\/assets\/index-[^"]+\.js)"/.exec(html)![1]!;
+    return /<meta name="app-module" content="(\/assets\/index-[^"]+\.js)">/.exec(html)![1]!;
   }
 
   it('lists every content page, collection and product in sitemap.xml, on the public origin', async () => {

@@ -33,3 +33,48 @@ for (const path of ['/', '/all-collections', '/product-detail/1']) {
     expect(shifts).toBeLessThan(GOOD_CLS);
   });
 }
+
+// The first screen's largest image (LCP) is painted at its final size from the server's HTML: if the page grew it
+// when it hydrated (the shop's sidebar dropped on a phone), its largest paint would wait for the scripts.
+for (const path of ['/', '/all-collections', '/product-detail/1']) {
+  test(`${path} shows its largest image at the same size before and after its scripts run`, async ({
+    browser,
+    page,
+  }, info) => {
+    const largestImage = 'img[fetchpriority="high"]';
+    const withoutScripts = await browser.newContext({
+      viewport: page.viewportSize(),
+      isMobile: info.project.use.isMobile,
+      hasTouch: info.project.use.hasTouch,
+      baseURL: info.project.use.baseURL,
+      javaScriptEnabled: false,
+    });
+    try {
+      const serverPage = await withoutScripts.newPage();
+      await serverPage.goto(path);
+      const before = await serverPage.locator(largestImage).first().boundingBox();
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      const after = await page.locator(largestImage).first().boundingBox();
+      expect(before?.width).toBeGreaterThan(0);
+      expect(before && { width: Math.round(before.width), height: Math.round(before.height) }).toEqual(
+        after && { width: Math.round(after.width), height: Math.round(after.height) },
+      );
+    } finally {
+      await withoutScripts.close();
+    }
+  });
+}
+
+// The scripts are fetched after the first paint (web/scripts-after-paint-plugin.ts): the HTML names one small boot
+// script and no module for the browser to fetch at once, so on a slow line the page shows without waiting for them;
+// and it still becomes interactive.
+test('the home page asks only for a small boot script before it paints, then hydrates', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html.match(/<script[^>]* src="[^"]+"/g)).toEqual([expect.stringMatching(/src="\/assets\/boot-[^"]+\.js"/)]);
+  expect(html).not.toContain('modulepreload');
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.getByRole('button', { name: /^Cart/ }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -28,7 +28,8 @@ const newsletterSeen = {
 
 export default defineConfig({
   testDir: '.',
-  outputDir: join(tmpdir(), 'store-e2e-results'),
+  // One folder per store, so that runs side by side (`npm test`) keep their own results.
+  outputDir: join(tmpdir(), `store-e2e-results-${port}`),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -70,7 +71,8 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_DIR: mailbox },
     },
     {
-      command: 'node scripts/start.mjs',
+      // E2E_PREBUILT=1: the store as an earlier `npm run build` made it (npm test builds once for its runs).
+      command: process.env.E2E_PREBUILT === '1' ? 'node scripts/start.mjs --no-build' : 'node scripts/start.mjs',
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/healthz`,
       timeout: 120_000,

@@ -1,10 +1,10 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { ArrowUp, Heart, MessageCircle, ShoppingBag, Shirt } from 'lucide-react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLayoutCustomerQuery, useLayoutQuery } from '@/__generated__/graphql.ts';
 import { useStoreContact } from '@/features/content/store-contact.ts';
-import { deferredSection } from '@/lib/deferred-section.tsx';
+import { deferredSection, HydrateLater } from '@/lib/deferred-section.tsx';
 import { useScrollState } from '@/lib/use-scroll-position.ts';
 import { cartVar } from '@/state/cart.ts';
 import { NEWSLETTER_POPUP_DELAY_MS, offerNewsletterOnce } from '@/state/newsletter-offer.ts';
@@ -42,6 +42,19 @@ function ScrollTopButton({ className, hidden = false }: { className: string; hid
   );
 }
 
+/**
+ * The route's page, hydrated apart from the header and in slices: no long task holds the first taps. Memoised:
+ * when the layout re-renders (the customer, the scroll position), a boundary that has not hydrated yet and gets new
+ * children is hydrated at once, in one long task.
+ */
+const Page = memo(function Page() {
+  return (
+    <HydrateLater>
+      <Outlet />
+    </HydrateLater>
+  );
+});
+
 /** Every page: header, the page, footer, the small-screen toolbar and the floating buttons. */
 export function Layout() {
   const { data } = useLayoutQuery({});
@@ -70,7 +83,7 @@ export function Layout() {
       </p>
       <Header {...layout} />
       <main className="site-main">
-        <Outlet />
+        <Page />
       </main>
       <Footer />
       <nav className="toolbar" aria-label="Toolbar">

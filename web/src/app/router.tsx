@@ -15,8 +15,8 @@ export interface RouteHandle {
 /**
  * A route whose page is its own chunk, downloaded when the route is first visited. While it downloads, a
  * navigation keeps the page it comes from (React Router navigates in a transition), and a browser-rendered page's
- * first render waits for it. No Suspense boundary around pages: the server-rendered ones arrive with their chunks
- * loaded before hydration, and a boundary would hydrate in a pass of its own, after the app has restored the cart.
+ * first render waits for it. The server-rendered ones arrive with their chunks loaded before hydration, so the
+ * layout's boundary around pages (HydrateLater) never shows its empty fallback.
  */
 function page(path: string, load: () => Promise<ComponentType>, clientOnly = false): RouteObject {
   const { Component, preload } = preloadableLazy(load);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { preloadableLazy } from './preloadable-lazy.ts';
 import { renderedOnServer } from './server-state.ts';
 
@@ -17,8 +17,37 @@ function HydrationSignal({ onHydrated }: { onHydrated: () => void }) {
 }
 
 /**
- * A part of a page below its first screen whose script loads after the page's: React.lazy, rendered under a
- * Suspense boundary. A server-rendered page shows the part's HTML at once and React makes it interactive when its
+ * Hydrates its children in a pass of their own, after the rest of the server-rendered page: a Suspense boundary,
+ * which React hydrates in slices, yielding to the browser between them, instead of in one long task that holds
+ * every tap. Until it has hydrated, what only the browser knows waits (deferredSectionsHydrated); a tap inside
+ * it makes React hydrate it first.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const hydrated = useRef(() => {});
+  // Layout effects run with the page's first commit, before the boundary hydrates and before the app's effects:
+  // the app then knows to wait for it (deferredSectionsHydrated).
+  useLayoutEffect(() => {
+    if (!isFirstHydration()) return;
+    let resolve = () => {};
+    const done = new Promise<void>((settle) => (resolve = settle));
+    hydrating.add(done);
+    hydrated.current = () => {
+      hydrating.delete(done);
+      resolve();
+    };
+    return () => hydrated.current();
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <HydrationSignal onHydrated={() => hydrated.current()} />
+    </Suspense>
+  );
+}
+
+/**
+ * A part of a page below its first screen whose script loads after the page's: React.lazy, hydrated later
+ * (HydrateLater). A server-rendered page shows the part's HTML at once and React makes it interactive when its
  * script has come, so it does not count before the page is interactive.
  *
  * The server loads every such part before rendering (loadDeferredSections) and hands it to React as already
@@ -30,25 +59,10 @@ export function deferredSection<Props extends object>(load: () => Promise<Compon
   preloads.add(preload);
 
   return function DeferredSection(props: Props) {
-    const hydrated = useRef(() => {});
-    // Layout effects run with the page's first commit, before the section (hydrated later) and before the app's
-    // effects: the app then knows to wait for it (deferredSectionsHydrated).
-    useLayoutEffect(() => {
-      if (!isFirstHydration()) return;
-      let resolve = () => {};
-      const done = new Promise<void>((settle) => (resolve = settle));
-      hydrating.add(done);
-      hydrated.current = () => {
-        hydrating.delete(done);
-        resolve();
-      };
-      return () => hydrated.current();
-    }, []);
     return (
-      <Suspense fallback={null}>
+      <HydrateLater>
         <Section {...props} />
-        <HydrationSignal onHydrated={() => hydrated.current()} />
-      </Suspense>
+      </HydrateLater>
     );
   };
 }
@@ -64,5 +78,6 @@ export async function loadDeferredSections(): Promise<void> {
  * server rendered without it.
  */
 export async function deferredSectionsHydrated(): Promise<void> {
-  await Promise.all([...hydrating]);
+  // A boundary inside another one registers when the outer one hydrates: wait until none is left.
+  while (hydrating.size > 0) await Promise.all([...hydrating]);
 }

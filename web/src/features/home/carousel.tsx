@@ -67,7 +67,7 @@ export function Carousel<T>({
             type="button"
             className="home-carousel__button"
             aria-label={`Previous ${label}`}
-            disabled={edges.beginning}
+            disabled={!swiper || edges.beginning}
             onClick={() => swiper?.slidePrev()}
           >
             <span aria-hidden="true">‹</span>
@@ -76,7 +76,7 @@ export function Carousel<T>({
             type="button"
             className="home-carousel__button"
             aria-label={`Next ${label}`}
-            disabled={edges.end}
+            disabled={!swiper || edges.end}
             onClick={() => swiper?.slideNext()}
           >
             <span aria-hidden="true">›</span>

@@ -38,10 +38,10 @@ export function RelatedProducts({ products }: { products: readonly ProductCard_P
       <div className="related-products__header">
         <h2 id="related-products-heading">Related Products</h2>
         <div className="related-products__nav">
-          <button type="button" aria-label="Previous products" onClick={() => swiper?.slidePrev()}>
+          <button type="button" aria-label="Previous products" disabled={!swiper} onClick={() => swiper?.slidePrev()}>
             ‹
           </button>
-          <button type="button" aria-label="Next products" onClick={() => swiper?.slideNext()}>
+          <button type="button" aria-label="Next products" disabled={!swiper} onClick={() => swiper?.slideNext()}>
             ›
           </button>
         </div>
