@@ -85,7 +85,8 @@ export function ShopPage() {
         layouts={layoutOptions(viewport, sidebar)}
         columns={columns}
         onLayout={(layout) => onChange(setLayout(state, layout))}
-        onOpenFilters={sidebar ? null : () => setPanel('filters')}
+        onOpenFilters={() => setPanel('filters')}
+        filtersInSidebar={sidebarRoute}
         onOpenCategories={() => setPanel('categories')}
       />
       <ActiveFilters state={state} onChange={onChange} />

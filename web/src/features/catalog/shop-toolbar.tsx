@@ -13,23 +13,30 @@ interface ShopToolbarProps {
   /** The layout shown (the chosen one, capped for the screen). */
   columns: LayoutColumns;
   onLayout: (layout: LayoutColumns) => void;
-  /** Shown when the filters are not in a sidebar. */
-  onOpenFilters: (() => void) | null;
+  onOpenFilters: () => void;
+  /**
+   * The filters are in the sidebar on wide screens: the Filter button is then for narrower ones only, hidden by
+   * CSS, so the server's HTML (rendered for a wide screen) already has it for a phone.
+   */
+  filtersInSidebar: boolean;
   onOpenCategories: () => void;
 }
 
 /** Filter and categories buttons, the product count, the layout switch and the sort. */
 export function ShopToolbar(props: ShopToolbarProps) {
-  const { totalCount, sort, onSort, layouts, columns, onLayout, onOpenFilters, onOpenCategories } = props;
+  const { totalCount, sort, onSort, layouts, columns, onLayout, onOpenFilters, filtersInSidebar, onOpenCategories } =
+    props;
   return (
     <div className="shop-toolbar">
       <div className="shop-toolbar__buttons">
-        {onOpenFilters && (
-          <button type="button" className="shop-toolbar__button" onClick={onOpenFilters}>
-            <span className="shop-toolbar__filter-icon" aria-hidden="true" />
-            Filter
-          </button>
-        )}
+        <button
+          type="button"
+          className={`shop-toolbar__button${filtersInSidebar ? ' shop-toolbar__button--narrow' : ''}`}
+          onClick={onOpenFilters}
+        >
+          <span className="shop-toolbar__filter-icon" aria-hidden="true" />
+          Filter
+        </button>
         <button type="button" className="shop-toolbar__button" onClick={onOpenCategories}>
           Categories
         </button>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useProductDetailQuery, type ProductDetailQuery } from '@/__generated__/graphql.ts';
 import { NotFoundPage } from '@/app/not-found-page.tsx';
 import { imagePreload } from '@/components/picture.ts';
+import { HydrateLater } from '@/lib/deferred-section.tsx';
 import { PRODUCT_GALLERY_SIZES } from '@/lib/image-sizes.ts';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta.ts';
 import { openPanel } from '@/state/panels.ts';
@@ -92,8 +93,13 @@ function ProductDetail({ product }: { product: Product }) {
           <ProductInfo product={product} />
         </div>
       </div>
-      <ProductTabs product={product} />
-      <RelatedProducts products={product.related} />
+      {/* Below the first screen: each hydrates in a pass of its own, so the page is not one long task. */}
+      <HydrateLater>
+        <ProductTabs product={product} />
+      </HydrateLater>
+      <HydrateLater>
+        <RelatedProducts products={product.related} />
+      </HydrateLater>
     </div>
   );
 }
