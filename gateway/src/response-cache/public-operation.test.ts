@@ -16,7 +16,16 @@ describe('isPublicRead', () => {
       .map((operation) => operation.name)
       .sort();
     expect(publicOperations).toEqual(
-      expect.arrayContaining(['HomePage', 'ProductDetail', 'QuickAdd', 'QuickView', 'Search', 'ShopPage', 'TopPicks']),
+      expect.arrayContaining([
+        'HomePage',
+        'HomeProducts',
+        'ProductDetail',
+        'QuickAdd',
+        'QuickView',
+        'Search',
+        'ShopPage',
+        'TopPicks',
+      ]),
     );
     for (const name of ['CurrentCustomer', 'CheckoutQuote', 'MyOrders', 'StaffMe', 'AdminProducts'])
       expect(publicOperations).not.toContain(name);

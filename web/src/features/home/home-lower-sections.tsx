@@ -1,27 +1,41 @@
-import { useMemo } from 'react';
-import type { HomePageQuery } from '@/__generated__/graphql.ts';
+import { useHomeCollectionsQuery, useHomeProductsQuery, useHomeTestimonialsQuery } from '@/__generated__/graphql.ts';
 import { HydrateLater } from '@/lib/deferred-section.tsx';
 import { BenefitsStrip } from './benefits-strip.tsx';
 import { CollectionsCarousel } from './collections-carousel.tsx';
 import { BestSelling, NewArrivals } from './product-showcase.tsx';
-import { splitProductSections } from './product-split.ts';
+import { HOME_PRODUCT_COUNT, splitProductSections } from './product-split.ts';
 import { SpecialOffer } from './special-offer.tsx';
 import { Testimonials } from './testimonials.tsx';
 import { TopPicks } from './top-picks.tsx';
 
+// errorPolicy 'all' keeps whatever did load when a part of a query fails; a section whose data fails shows nothing.
+
+function HomeCollections() {
+  const { data } = useHomeCollectionsQuery({ errorPolicy: 'all' });
+  return <CollectionsCarousel collections={data?.collections ?? []} />;
+}
+
+function HomeTestimonials() {
+  const { data } = useHomeTestimonialsQuery({ errorPolicy: 'all' });
+  return <Testimonials testimonials={data?.testimonials ?? []} />;
+}
+
+/** New Arrivals or Best Selling: one query for both (the second reads the first's answer from the cache). */
+function HomeProducts({ section }: { section: 'newArrivals' | 'bestSelling' }) {
+  const { data } = useHomeProductsQuery({ variables: { productCount: HOME_PRODUCT_COUNT }, errorPolicy: 'all' });
+  const products = splitProductSections(data?.products?.items ?? [])[section];
+  return section === 'newArrivals' ? <NewArrivals products={products} /> : <BestSelling products={products} />;
+}
+
 /**
- * The home page under the slideshow, from the collections to the benefits strip. Each section hydrates in a pass
- * of its own (HydrateLater): one long page of carousels is not one long task.
+ * The home page under the slideshow, from the collections to the benefits strip. Each section reads its own data
+ * and hydrates in a pass of its own (HydrateLater): one long page of carousels is not one long task.
  */
-export function HomeLowerSections({ data }: { data: HomePageQuery | undefined }) {
-  // The same lists while the data is the same: a section that has not hydrated yet and gets new props is hydrated
-  // at once, in one long task.
-  const items = data?.products?.items;
-  const { newArrivals, bestSelling } = useMemo(() => splitProductSections(items ?? []), [items]);
+export function HomeLowerSections() {
   return (
     <>
       <HydrateLater>
-        <CollectionsCarousel collections={data?.collections ?? []} />
+        <HomeCollections />
       </HydrateLater>
       <HydrateLater>
         <SpecialOffer />
@@ -30,13 +44,13 @@ export function HomeLowerSections({ data }: { data: HomePageQuery | undefined })
         <TopPicks />
       </HydrateLater>
       <HydrateLater>
-        <NewArrivals products={newArrivals} />
+        <HomeProducts section="newArrivals" />
       </HydrateLater>
       <HydrateLater>
-        <BestSelling products={bestSelling} />
+        <HomeProducts section="bestSelling" />
       </HydrateLater>
       <HydrateLater>
-        <Testimonials testimonials={data?.testimonials ?? []} />
+        <HomeTestimonials />
       </HydrateLater>
       <HydrateLater>
         <BenefitsStrip />

@@ -4,7 +4,6 @@ import { imagePreload } from '@/components/picture.ts';
 import { deferredSection } from '@/lib/deferred-section.tsx';
 import { FULL_WIDTH_SIZES } from '@/lib/image-sizes.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
-import { HOME_PRODUCT_COUNT } from './product-split.ts';
 import { PromoMarquee } from './promo-marquee.tsx';
 import { Slideshow, SlideshowPlaceholder } from './slideshow.tsx';
 
@@ -13,10 +12,7 @@ const HomeLowerSections = deferredSection(async () => (await import('./home-lowe
 /** The home page (route '/'). A section whose data fails to load shows nothing; the rest still renders. */
 export function HomePage() {
   // errorPolicy 'all' keeps whatever did load when a part of the query fails.
-  const { data, loading, error } = useHomePageQuery({
-    variables: { productCount: HOME_PRODUCT_COUNT },
-    errorPolicy: 'all',
-  });
+  const { data, loading, error } = useHomePageQuery({ errorPolicy: 'all' });
   const firstBanner = data?.banners?.[0];
   usePageMeta({
     title: 'Home',
@@ -37,7 +33,7 @@ export function HomePage() {
       ) : data?.banners?.length ? (
         <Slideshow banners={data.banners} />
       ) : null}
-      <HomeLowerSections data={data} />
+      <HomeLowerSections />
     </div>
   );
 }
