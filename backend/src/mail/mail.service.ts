@@ -88,8 +88,9 @@ export async function retryMail(services: MailServices, actor: string, id: strin
       },
       now,
     );
-    return id;
+    // Read in the transaction: the answer is the mail as requeued, before the woken worker sends (or keeps) it.
+    return mailDetail(trx, id, { revealLinks });
   });
   signalMailQueued();
-  return mailDetail(services.db, retried, { revealLinks });
+  return retried;
 }
