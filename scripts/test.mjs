@@ -60,62 +60,65 @@ async function withPostgres(work) {
 }
 
 /**
- * Runs the end-to-end suite (or the specs and project `args` name) against a store of its own (ports in `env`),
- * started from the build `npm test` made, and resolves to how many tests passed, or to null when a test failed or
- * none ran. Its output is kept in a file and printed when it ends, as runs go side by side.
+ * Runs `npx ...args` with its output kept in .vitest-report/<label>.log and printed under `heading` when it ends,
+ * so that runs side by side stay readable; resolves to its exit status.
  */
-function runE2e(label, args, env) {
+function runLogged(label, heading, args, env) {
   mkdirSync('.vitest-report', { recursive: true });
-  const report = resolve(`.vitest-report/${label}.json`);
   const log = `.vitest-report/${label}.log`;
   const output = openSync(log, 'w');
-  const run = spawn(
-    'npx',
-    ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json', ...args],
-    {
-      stdio: ['ignore', output, output],
-      env: { ...process.env, ...env, E2E_PREBUILT: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report, FORCE_COLOR: '0' },
-    },
-  );
+  const run = spawn('npx', args, { stdio: ['ignore', output, output], env: { ...env, FORCE_COLOR: '0' } });
   return new Promise((done) => {
     run.on('exit', (status) => {
       closeSync(output);
-      console.log(`\n===== ${label} =====\n${readFileSync(log, 'utf8')}`);
-      if (status !== 0) return done(null);
-      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-      if (!stats.expected) console.error(`${label}: no test ran.`);
-      done(stats.expected || null);
+      console.log(`\n===== ${heading} =====\n${readFileSync(log, 'utf8')}`);
+      done(status ?? 1);
     });
   });
 }
 
 /**
- * Runs vitest for the given projects and resolves to how many tests passed; exits on failure or on no test. Its
- * output is kept in a file and printed when it ends, so that two runs side by side stay readable.
+ * Runs the end-to-end suite (or the specs and project `args` name) against a store of its own (ports in `env`),
+ * started from the build `npm test` made, and resolves to how many tests passed, or to null when a test failed or
+ * none ran.
  */
-function runProjects(label, projects, env = process.env) {
-  mkdirSync('.vitest-report', { recursive: true });
+async function runE2e(label, args, env) {
+  const report = resolve(`.vitest-report/${label}.json`);
+  const status = await runLogged(
+    label,
+    label,
+    ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json', ...args],
+    { ...process.env, ...env, E2E_PREBUILT: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  );
+  if (status !== 0) return null;
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  if (!stats.expected) console.error(`${label}: no test ran.`);
+  return stats.expected || null;
+}
+
+/** Runs vitest for the given projects and resolves to how many tests passed; exits on failure or on no test. */
+async function runProjects(label, projects, env = process.env) {
   const report = `.vitest-report/${label}.json`;
-  const log = `.vitest-report/${label}.log`;
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  const output = openSync(log, 'w');
-  const run = spawn('npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    stdio: ['ignore', output, output],
-    env: { ...env, TEST_POSTGRES_URL: postgresUrl, FORCE_COLOR: '0' },
-  });
-  return new Promise((done) => {
-    run.on('exit', (status) => {
-      closeSync(output);
-      console.log(`\n===== ${label}: ${projects.join(', ')} =====\n${readFileSync(log, 'utf8')}`);
-      if (status !== 0) process.exit(status ?? 1);
-      const { numPassedTests } = JSON.parse(readFileSync(report, 'utf8'));
-      if (!numPassedTests) {
-        console.error(`${label}: no test ran.`);
-        process.exit(1);
-      }
-      done(numPassedTests);
-    });
-  });
+  const status = await runLogged(
+    label,
+    `${label}: ${projects.join(', ')}`,
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { ...env, TEST_POSTGRES_URL: postgresUrl },
+  );
+  if (status !== 0) process.exit(status);
+  const { numPassedTests } = JSON.parse(readFileSync(report, 'utf8'));
+  if (!numPassedTests) {
+    console.error(`${label}: no test ran.`);
+    process.exit(1);
+  }
+  return numPassedTests;
 }
 
 await checkRedis();

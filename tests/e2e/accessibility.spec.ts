@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { login, register, uniqueEmail } from './accounts.ts';
+import { fillShippingAddress, login, register, uniqueEmail } from './accounts.ts';
 import { OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
 import { expect, test } from './store-test.ts';
 
@@ -188,14 +188,7 @@ test("a shopper's checkout, confirmation, orders and account pages", async ({ pa
 
   await visit(page, '/checkout', page.getByRole('form', { name: 'Checkout' }));
   await findings.scan(page, 'checkout');
-  const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('WhatsApp').fill('050 765 4321');
-  await form.getByLabel('Emirate').selectOption({ label: 'Dubai' });
-  await form.getByLabel('Postal code').fill('00000');
-  await form.getByLabel('Flat no').fill('1203');
-  await form.getByLabel('Building name').fill('Marina Heights');
-  await form.getByLabel('Area').fill('Dubai Marina');
-  await form.getByLabel('Street').fill('Al Marsa Street');
+  const form = await fillShippingAddress(page);
   await form.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You !!!' })).toBeVisible();
   const orderId = decodeURIComponent(page.url().split('/order-confirmation/')[1] ?? '');

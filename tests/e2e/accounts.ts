@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'desert-rally-7';
 
@@ -27,4 +27,17 @@ export async function login(page: Page, email: string, password = PASSWORD) {
   await form.getByLabel('Password', { exact: true }).fill(password);
   await expect(form.getByLabel('Remember me')).toBeChecked();
   await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Fills the checkout form's shipping address (the account gives the name, e-mail and phone) and returns the form. */
+export async function fillShippingAddress(page: Page): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('WhatsApp').fill('050 765 4321');
+  await form.getByLabel('Emirate').selectOption({ label: 'Dubai' });
+  await form.getByLabel('Postal code').fill('00000');
+  await form.getByLabel('Flat no').fill('1203');
+  await form.getByLabel('Building name').fill('Marina Heights');
+  await form.getByLabel('Area').fill('Dubai Marina');
+  await form.getByLabel('Street').fill('Al Marsa Street');
+  return form;
 }

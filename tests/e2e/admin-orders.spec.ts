@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { login, register, uniqueEmail } from './accounts.ts';
+import { fillShippingAddress, login, register, uniqueEmail } from './accounts.ts';
 import { OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
 import { mailedLink, mailTo } from './mailbox.ts';
 import { expect, test } from './store-test.ts';
@@ -30,14 +30,7 @@ async function shopperOrders(page: Page, info: TestInfo, productId: number): Pro
   await page.keyboard.press('Escape');
   await page.goto('/shopping-cart');
   await page.getByRole('button', { name: 'Process To Checkout' }).click();
-  const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('WhatsApp').fill('050 765 4321');
-  await form.getByLabel('Emirate').selectOption({ label: 'Dubai' });
-  await form.getByLabel('Postal code').fill('00000');
-  await form.getByLabel('Flat no').fill('1203');
-  await form.getByLabel('Building name').fill('Marina Heights');
-  await form.getByLabel('Area').fill('Dubai Marina');
-  await form.getByLabel('Street').fill('Al Marsa Street');
+  const form = await fillShippingAddress(page);
   await form.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\//);
   return { email, id: decodeURIComponent(page.url().split('/order-confirmation/')[1] ?? '') };

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './store-test.ts';
-import { login, PASSWORD, register, uniqueEmail } from './accounts.ts';
+import { fillShippingAddress, login, PASSWORD, register, uniqueEmail } from './accounts.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -45,14 +45,7 @@ async function stockOf(page: Page, productId: number): Promise<number> {
 async function checkout(page: Page) {
   await page.goto('/shopping-cart');
   await page.getByRole('button', { name: 'Process To Checkout' }).click();
-  const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('WhatsApp').fill('050 765 4321');
-  await form.getByLabel('Emirate').selectOption({ label: 'Dubai' });
-  await form.getByLabel('Postal code').fill('00000');
-  await form.getByLabel('Flat no').fill('1203');
-  await form.getByLabel('Building name').fill('Marina Heights');
-  await form.getByLabel('Area').fill('Dubai Marina');
-  await form.getByLabel('Street').fill('Al Marsa Street');
+  const form = await fillShippingAddress(page);
   await expect(form.getByRole('button', { name: 'Place Order' })).toBeEnabled();
 }
 
