@@ -75,6 +75,7 @@ const config: CodegenConfig = {
           CartQuote: '../orders/cart-quote.ts#CartQuoteModel',
           CartQuoteLine: '../orders/cart-quote.ts#CartQuoteLineModel',
           Customer: '../customers/models.ts#CustomerModel',
+          ShippingAddress: '../customers/models.ts#ShippingAddressModel',
         },
       },
     },

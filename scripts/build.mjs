@@ -4,7 +4,7 @@
 //
 // Each bundle sits at <workspace>/dist/NAME.js, the depth of <workspace>/src/NAME.ts, so the modules directly
 // under src/ that find repository files with `new URL('../../…', import.meta.url)` (backend/src/config.ts:
-// data/; gateway/src/config.ts and schema.ts: schema/, web/dist/) find the same files from the bundle.
+// data/; gateway/src/config.ts: schema/, web/dist/) find the same files from the bundle.
 import { build } from 'esbuild';
 
 const entries = {

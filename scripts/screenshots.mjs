@@ -69,6 +69,7 @@ async function shopperState(browser, url) {
   await register.getByLabel('Phone', { exact: true }).fill('050 123 4567');
   await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await register.getByLabel('Confirm Password').fill(PASSWORD);
+  await register.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
   await register.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL(/\/login/);
   const login = page.getByRole('form', { name: 'Login' });

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 
 /**
  * What the page runs in place of the built module script: once the page has painted, it preloads the entry's
@@ -40,7 +41,8 @@ export function scriptsAfterFirstPaint(): Plugin {
         const entry = ENTRY_SCRIPT.exec(html);
         if (!entry) return this.error('index.html has no module script to load after the first paint');
         const modules = [entry[1], ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
-        const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT_SCRIPT }));
+        const source = EARLY_TAPS_SCRIPT + BOOT_SCRIPT;
+        const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));
         const tags = [
           ...modules.map((href) => `<meta name="app-module" content="${href}">`),
           `<script type="module" src="/${boot}"></script>`,

@@ -7,6 +7,13 @@ import * as ordersAdmin from './0005-orders-admin.ts';
 import * as catalogueAdmin from './0006-catalogue-admin.ts';
 import * as messages from './0007-messages.ts';
 import * as contentImages from './0008-content-images.ts';
+import * as orderNameSearch from './0009-order-name-search.ts';
+import * as bannerLinks from './0010-banner-links.ts';
+import * as sentMailAttempts from './0011-sent-mail-attempts.ts';
+import * as photoUploads from './0012-photo-uploads.ts';
+import * as staffSecondFactor from './0013-staff-second-factor.ts';
+import * as promotions from './0014-promotions.ts';
+import * as returns from './0015-returns.ts';
 
 /** Every migration, in order. Add a file per change and list it here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +25,11 @@ export const migrations: Record<string, Migration> = {
   '0006-catalogue-admin': catalogueAdmin,
   '0007-messages': messages,
   '0008-content-images': contentImages,
+  '0009-order-name-search': orderNameSearch,
+  '0010-banner-links': bannerLinks,
+  '0011-sent-mail-attempts': sentMailAttempts,
+  '0012-photo-uploads': photoUploads,
+  '0013-staff-second-factor': staffSecondFactor,
+  '0014-promotions': promotions,
+  '0015-returns': returns,
 };

@@ -10,9 +10,18 @@ import { seededRandom } from './seeded-random.ts';
 // Prints: each motif fills a 200×200 box centred on (0, 0), the label goes under it.
 // Ink is currentColor, set on the print group; the accent is passed in the palette.
 
-type Motif = (p: Palette, random: () => number, id: number, uid: string) => string;
+type Motif = (p: Palette, random: () => number, id: number, uid: string, title: string | null) => string;
 
-function racingMotif(p: Palette, random: () => number, id: number): string {
+/**
+ * The race number a racing print carries: the one its title promises ('Pit Lane Crew 27 Tee' prints 27), else
+ * one from 10 to 99 that varies with the product.
+ */
+export function raceNumber(id: number, title: string | null): string {
+  const promised = title === null ? null : /(?:^|\s)(\d{1,2})(?=\s|$)/.exec(title);
+  return promised ? promised[1]! : String(((id * 7) % 90) + 10);
+}
+
+function racingMotif(p: Palette, random: () => number, id: number, _uid: string, title: string | null): string {
   const phase = random() * Math.PI;
   let flag = '<line x1="-64" y1="-100" x2="-64" y2="-18" stroke="currentColor" stroke-width="4"/>';
   for (let col = 0; col < 8; col += 1) {
@@ -27,7 +36,7 @@ function racingMotif(p: Palette, random: () => number, id: number): string {
     const fill = i % 2 === 0 ? p.accent : 'currentColor';
     return `<rect x="-100" y="${-22 + i * 8}" width="200" height="5" fill="${fill}"/>`;
   }).join('');
-  const number = String(((id * 7) % 90) + 10);
+  const number = raceNumber(id, title);
   const digits = (weight: number, paint: string) =>
     lettering(number, { x: 0, y: 56, height: 42, maxWidth: 110, weight, paint });
   const italic = `<g transform="skewX(-12)">${digits(2.2, 'stroke="currentColor"')}${digits(1, `stroke="${p.accent}"`)}</g>`;
@@ -144,7 +153,7 @@ function label(text: string): string {
 
 /** A print group: motif plus optional label, placed at (x, y) with a scale. */
 export function print(theme: Theme, p: Palette, seed: number, title: string | null, uid: string, at: string): string {
-  const motif = MOTIFS[theme](p, seededRandom(seed), seed, uid);
+  const motif = MOTIFS[theme](p, seededRandom(seed), seed, uid, title);
   const text = title === null ? '' : label(title);
   return `<g class="print" color="${p.ink}" transform="${at}">${motif}${text}</g>`;
 }

@@ -8,6 +8,7 @@ import {
   productImageSvg,
   type ArtworkProduct,
 } from './artwork.ts';
+import { raceNumber } from './artwork-prints.ts';
 
 const SVG_START = '<svg xmlns="http://www.w3.org/2000/svg"';
 const NASTY = `Fast & <Loud> "Quoted" 'Tee'`;
@@ -122,6 +123,22 @@ describe('productImageSvg', () => {
     for (const view of ART_VIEWS) {
       expect(printedTitle(productImageSvg(product, 'Black', view))).toBe('NÜRBURGRING NIGHT LAP TEE');
     }
+  });
+
+  it('prints the race number a racing title promises', () => {
+    const lettered = (svg: string) => {
+      const motif = svg.slice(svg.indexOf('class="print"'), svg.indexOf('class="title"'));
+      return [...motif.matchAll(/<path aria-label="([^"]*)"/g)].map((match) => match[1]);
+    };
+    const pitLane = { id: 4, title: 'Pit Lane Crew 27 Tee', collection: 'Racing' };
+    expect(lettered(productImageSvg(pitLane, 'Grey', 'front'))).toContain('27');
+    expect(lettered(productImageSvg(pitLane, 'Grey', 'front'))).not.toContain('38');
+    const leMans = { id: 5, title: 'Le Mans 24 Endurance Tee', collection: 'Racing' };
+    expect(lettered(productImageSvg(leMans, 'Black', 'front'))).toContain('24');
+    expect(raceNumber(4, 'Pit Lane Crew 27 Tee')).toBe('27');
+    expect(raceNumber(1, 'Nürburgring Night Lap Tee')).toBe('17');
+    expect(raceNumber(6, 'Ferrari 250 GTO Tee')).toBe('52');
+    expect(raceNumber(6, null)).toBe('52');
   });
 
   it('is deterministic and varies with the product id, view and theme', () => {

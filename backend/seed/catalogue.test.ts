@@ -164,4 +164,12 @@ describe('seedBanners', () => {
     }
     expect(seedBanners[0]?.heading).toBe('Drive Your<br>Style');
   });
+
+  it('leads each button where its text promises', () => {
+    expect(seedBanners.map((b) => [b.btntext, b.link])).toEqual([
+      ['Shop Now', '/all-collections'],
+      ['Explore JDM', '/shop-by-collections/JDM'],
+      ['Shop Titan', '/shop-by-collections/Titan'],
+    ]);
+  });
 });

@@ -3,7 +3,7 @@
  * Pure data, no I/O. Products are written out as one table row each; stock
  * is derived deterministically from the row (seeded PRNG, no Math.random).
  */
-import { COLLECTIONS, SIZES, type Colour, type Size } from '@store/domain';
+import { COLLECTIONS, SIZES, collectionLink, type Colour, type Size } from '@store/domain';
 import { seededRandom } from './seeded-random.ts';
 
 export type CollectionName = (typeof COLLECTIONS)[number];
@@ -45,6 +45,8 @@ export interface SeedBanner {
   heading: string;
   text: string;
   btntext: string;
+  /** A path on this store. */
+  link: string;
 }
 
 type Brand = 'Apex Threads' | 'Redline Co.' | 'Kanji Garage' | 'Torque Supply' | 'Titan Forge';
@@ -308,17 +310,20 @@ export const seedBanners: readonly SeedBanner[] = [
     heading: 'Drive Your<br>Style',
     text: 'Racing, JDM and bike graphics designed and printed in Dubai. Free delivery across the UAE.',
     btntext: 'Shop Now',
+    link: '/all-collections',
   },
   {
     alt: 'White JDM T-shirt with a rising-sun print against a purple night sky',
     heading: 'New JDM<br>Drop',
     text: 'Rising-sun prints and touge legends, fresh from Kanji Garage.',
     btntext: 'Explore JDM',
+    link: collectionLink('JDM'),
   },
   {
     alt: 'Heavyweight Titan T-shirt with a shield and gear print in front of a glowing forge',
     heading: 'Forged Like<br>A Titan',
     text: 'Heavyweight 240 gsm tees built for the gym and the garage.',
     btntext: 'Shop Titan',
+    link: collectionLink('Titan'),
   },
 ];

@@ -8,6 +8,8 @@ import { adminMessageRoutes } from './admin/messages/messages.routes.ts';
 import { staffAccountRoutes } from './admin/staff/staff.routes.ts';
 import { adminOrderRoutes } from './admin/orders/admin-orders.routes.ts';
 import { settingsRoutes } from './admin/settings/settings.routes.ts';
+import { promotionAdminRoutes } from './admin/promotions/promotions-admin.routes.ts';
+import { returnAdminRoutes } from './admin/returns/returns-admin.routes.ts';
 import type { AppDeps } from './app-deps.ts';
 import { catalogRoutes } from './catalog/catalog.routes.ts';
 import { mediaRoutes } from './catalog/media.routes.ts';
@@ -21,6 +23,8 @@ import { failure, HttpError, LegacyFailure } from './http/errors.ts';
 import { refuseNulCharacters } from './http/nul-guard.ts';
 import { newsletterRoutes } from './newsletter/newsletter.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
+import { promotionRoutes } from './promotions/promotions.routes.ts';
+import { returnRoutes } from './returns/returns.routes.ts';
 import { staffRoutes } from './orders/staff.routes.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -115,6 +119,8 @@ export function buildApp(deps: AppDeps): { app: FastifyInstance; drain: Drain } 
   mediaRoutes(app, deps);
   customerRoutes(app, deps);
   orderRoutes(app, deps);
+  promotionRoutes(app, deps);
+  returnRoutes(app, deps);
   staffRoutes(app, deps);
   newsletterRoutes(app, deps);
   contactRoutes(app, deps);
@@ -126,6 +132,8 @@ export function buildApp(deps: AppDeps): { app: FastifyInstance; drain: Drain } 
   dashboardRoutes(app, deps);
   adminOrderRoutes(app, deps);
   settingsRoutes(app, deps);
+  promotionAdminRoutes(app, deps);
+  returnAdminRoutes(app, deps);
   catalogueAdminRoutes(app, deps);
   return { app, drain };
 }

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { connect as connectTcp } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { PRODUCTION_PASSWORD_HASH_COST, readConfig } from './config.ts';
 import { connect } from './db/connect.ts';
 import { startBackend } from './start.ts';
 import { spawnBackend, type BackendProcess } from './testing/backend-process.ts';
@@ -53,8 +53,11 @@ async function healthWhileDraining(url: string): Promise<unknown> {
 
 describe('the backend process', () => {
   it('logs one line per request and, on SIGTERM, finishes the request in flight before exiting', async () => {
-    backend = await spawnBackend({ DATABASE_URL: database.url });
-    // Registration hashes a password (hundreds of ms): still running when SIGTERM arrives.
+    // Registration hashes a password at production's cost (hundreds of ms): still running when SIGTERM arrives.
+    backend = await spawnBackend({
+      DATABASE_URL: database.url,
+      PASSWORD_HASH_COST: String(PRODUCTION_PASSWORD_HASH_COST),
+    });
     const inFlight = fetch(`${backend.url}/images/customers/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

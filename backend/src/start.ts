@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureOwner } from './admin/staff/bootstrap-owner.ts';
+import { PhotoWorker } from './admin/catalog/photo-worker.ts';
 import { buildApp } from './app.ts';
+import { mediaDirOf } from './catalog/photo-store.ts';
+import { usePasswordHashCost } from './customers/passwords.ts';
 import { seedSettings } from './admin/settings/settings.service.ts';
 import { seedCatalogue } from './catalog/seed.ts';
 import type { BackendConfig } from './config.ts';
@@ -28,12 +31,13 @@ export interface RunningBackend {
 
 /** Opens the database, migrates it, seeds the demo catalogue on first start and listens. */
 export async function startBackend(config: BackendConfig, now: () => Date = () => new Date()): Promise<RunningBackend> {
+  usePasswordHashCost(config.passwordHashCost);
   const db = connect(config.databaseUrl);
   let backOffice: string;
   try {
     await migrateToLatest(db);
     await seedCatalogue(db.db);
-    await seedSettings(db.db, now().toISOString());
+    await seedSettings(db.db, now().toISOString(), config.shopEmail ? { email: config.shopEmail } : {});
     backOffice = await ensureOwner(db.db, config, now());
   } catch (error) {
     await db.close();
@@ -43,6 +47,8 @@ export async function startBackend(config: BackendConfig, now: () => Date = () =
   const address = await app.listen({ host: config.host, port: config.port });
   const mail = mailWorkerFor(config.mail, db.db, now, app.log);
   mail.start();
+  const photos = new PhotoWorker({ services: { db: db.db, now, mediaDir: mediaDirOf(config) }, log: app.log });
+  photos.start();
   // app.close() stops listening and waits for the answers in flight to be sent, then the database closes.
   // Node closes the idle keep-alive connections once, when the close starts; a connection whose last
   // answer is sent later is closed by the next sweep instead of holding the close open.
@@ -51,7 +57,7 @@ export async function startBackend(config: BackendConfig, now: () => Date = () =
     stopped ??= (async () => {
       const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       try {
-        await Promise.all([app.close(), mail.stop()]);
+        await Promise.all([app.close(), mail.stop(), photos.stop()]);
       } finally {
         clearInterval(sweep);
       }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikePhone, phoneSearchDigits, shopCancelReasonProblem } from './back-office-orders.ts';
+import {
+  cashToCollectFils,
+  collectText,
+  looksLikePhone,
+  nameSearchText,
+  phoneSearchDigits,
+  shopCancelReasonProblem,
+} from './back-office-orders.ts';
+import { PAYMENT_METHOD } from './constants.ts';
 
 describe('phone search digits', () => {
   it('drops separators and the country or trunk prefix', () => {
@@ -26,5 +34,32 @@ describe('shop cancel reason', () => {
     expect(shopCancelReasonProblem('  ')).toBe('A reason for cancelling is required.');
     expect(shopCancelReasonProblem(undefined)).toBe('A reason for cancelling is required.');
     expect(shopCancelReasonProblem(42)).toBe('A reason for cancelling is required.');
+  });
+});
+
+describe('the cash a courier collects', () => {
+  it('is the whole total of a cash-on-delivery order, as the packing slip prints it', () => {
+    expect(cashToCollectFils({ paymentMethod: PAYMENT_METHOD, totalFils: 39_600 })).toBe(39_600);
+    expect(collectText(39_600)).toBe('collect AED 396.00');
+  });
+
+  it('is nothing for an order paid some other way', () => {
+    expect(cashToCollectFils({ paymentMethod: 'Card', totalFils: 39_600 })).toBeNull();
+  });
+});
+
+describe('the name an order search compares', () => {
+  it('finds Latin names whatever their case and accents', () => {
+    expect(nameSearchText('  Aishah   KHAN ')).toBe('aishah khan');
+    expect(nameSearchText('Zoë Ångström')).toBe('zoe angstrom');
+  });
+
+  it('finds Arabic names with or without vowel marks, hamza seats and tatweel', () => {
+    expect(nameSearchText('مُحَمَّد')).toBe('محمد');
+    expect(nameSearchText('أحمد')).toBe(nameSearchText('احمد'));
+    expect(nameSearchText('إيمان')).toBe(nameSearchText('ايمان'));
+    expect(nameSearchText('مصطفى')).toBe(nameSearchText('مصطفي'));
+    expect(nameSearchText('فاطمة')).toBe(nameSearchText('فاطمه'));
+    expect(nameSearchText('محـــمد')).toBe('محمد');
   });
 });

@@ -41,9 +41,6 @@ export const SHIPPING_COST_FILS = 0;
 export const BULK_DISCOUNT_PER_PAIR_FILS = 2000;
 export const BULK_DISCOUNT_MIN_QUANTITY = 2;
 
-/** The discount-code note applies only above this product total (text only). */
-export const DISCOUNT_CODE_MIN_TOTAL_FILS = 50000;
-
 export const DEFAULT_QUANTITY = 1;
 /** Maximum quantity of a cart line when the stock is not known. */
 export const MAX_QUANTITY = 10;
@@ -55,6 +52,8 @@ export const MAX_ORDER_LINES = 50;
 export const MAX_CART_LINES = MAX_ORDER_LINES;
 /** Product ids the wishlist, and the compare list, can hold (the gateway refuses more ids in one request). */
 export const MAX_WISHLIST_ITEMS = 100;
+/** No order id is longer (the store makes 14 characters); a longer one is answered as unknown, never looked up. */
+export const MAX_ORDER_ID_LENGTH = 64;
 /** The 'Quantity: (Available Stock : n)' line shows at or below this stock. */
 export const LOW_STOCK_THRESHOLD = 10;
 
@@ -115,6 +114,15 @@ export const CAROUSEL_BREAKPOINTS = {
   testimonials: { 0: 1, 752: 2, 1200: 3 },
   benefits: { 0: 1, 576: 2, 768: 3, 1200: 4 },
   relatedProducts: { 0: 2, 768: 3, 1200: 4 },
+} as const;
+
+/**
+ * Gaps between carousel slides in px, keyed by the minimum viewport width in px (spec §9 gives 15/30 px): 15 px
+ * on phones, 30 px from tablet width up; the collections carousel keeps 15 px until it shows three cards.
+ */
+export const CAROUSEL_GAPS = {
+  default: { 0: 15, 768: 30 },
+  collections: { 0: 15, 1024: 30 },
 } as const;
 
 /** Passwords: a minimum a real store needs (the spec sets none). */

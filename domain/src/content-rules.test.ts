@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateBannerInput, validateCollectionInput, validateTestimonialInput } from './content-rules.ts';
+import {
+  bannerTarget,
+  readBannerLink,
+  validateBannerInput,
+  validateCollectionInput,
+  validateTestimonialInput,
+} from './content-rules.ts';
 
 const fields = (result: { ok: boolean; problems?: object }) => (result.ok ? [] : Object.keys(result.problems!));
 
@@ -17,9 +23,51 @@ describe('content rules', () => {
   });
 
   it('accepts a banner and names its bad fields', () => {
-    const banner = { alt: 'Tees', heading: 'Drive Your<br>Style', text: 'New drop', btntext: 'Shop Now', position: 2 };
+    const banner = {
+      alt: 'Tees',
+      heading: 'Drive Your<br>Style',
+      text: 'New drop',
+      btntext: 'Shop Now',
+      link: '/shop-by-collections/JDM',
+      position: 2,
+    };
     expect(validateBannerInput(banner)).toEqual({ ok: true, value: banner });
+    expect(validateBannerInput({ ...banner, link: undefined })).toMatchObject({ value: { link: '/all-collections' } });
     expect(fields(validateBannerInput({ ...banner, btntext: 'x'.repeat(31), alt: '' }))).toEqual(['alt', 'btntext']);
+  });
+
+  it('links a banner to a path on this store only', () => {
+    for (const link of [
+      '/shop-by-collections/JDM',
+      '/product-detail/12',
+      '/about-us',
+      '/all-collections?sort=new#top',
+    ]) {
+      expect(readBannerLink(` ${link} `)).toBe(link);
+    }
+    expect(readBannerLink('')).toBe('/all-collections');
+    const hostile = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/%5Cevil.example',
+      '/a b',
+      '/a\u0000',
+      'shop-by-collections/JDM',
+      '/%E0%A4%A',
+      '/' + 'x'.repeat(200),
+      42,
+    ];
+    for (const link of hostile) expect(readBannerLink(link), String(link)).toHaveProperty('problem');
+  });
+
+  it('tells which collection or product a banner links to', () => {
+    expect(bannerTarget('/shop-by-collections/Titan')).toEqual({ collection: 'Titan' });
+    expect(bannerTarget('/shop-by-collections/Bike%20Club?sort=new')).toEqual({ collection: 'Bike Club' });
+    expect(bannerTarget('/product-detail/38')).toEqual({ productId: 38 });
+    expect(bannerTarget('/about-us')).toEqual({ path: '/about-us' });
   });
 
   it('accepts a testimonial of 1 to 5 stars', () => {

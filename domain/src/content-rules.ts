@@ -5,6 +5,9 @@ import { PRODUCT_PRICE_MAX_FILS, readText, type Checked, type Problems } from '.
 export const CONTENT_HEADING_MAX = 80;
 export const CONTENT_TEXT_MAX = 400;
 export const BANNER_BUTTON_MAX = 30;
+export const BANNER_LINK_MAX = 200;
+/** Where a banner's button leads when the owner names no page: the whole catalogue. */
+export const BANNER_DEFAULT_LINK = '/all-collections';
 /** Home banners and testimonials the shop can hold: the GraphQL cost limits count on these. */
 export const MAX_BANNERS = 10;
 export const MAX_TESTIMONIALS = 12;
@@ -53,12 +56,63 @@ export function validateCollectionInput(input: Readonly<Record<string, unknown>>
   });
 }
 
-/** `heading` marks line breaks with the token '<br>'. */
+/** A collection's page on this store, as a banner links to it. */
+export function collectionLink(name: string): string {
+  return `/shop-by-collections/${encodeURIComponent(name)}`;
+}
+
+/** A product's page on this store, as a banner links to it. */
+export function productLink(id: number | string): string {
+  return `/product-detail/${id}`;
+}
+
+/** What a banner's link names, so that the backend can check the collection or product exists. */
+export type BannerTarget = { collection: string } | { productId: number } | { path: string };
+
+export function bannerTarget(link: string): BannerTarget {
+  const [pathname = ''] = link.split(/[?#]/);
+  const collection = /^\/shop-by-collections\/([^/]+)\/?$/.exec(pathname);
+  if (collection) return { collection: decodeURIComponent(collection[1]!) };
+  const product = /^\/product-detail\/(\d{1,10})\/?$/.exec(pathname);
+  if (product) return { productId: Number(product[1]) };
+  return { path: pathname };
+}
+
+const BANNER_LINK_PROBLEM =
+  'Link must be a page of this store starting with /, such as /shop-by-collections/JDM or /product-detail/12.';
+
+/**
+ * A banner's link: a path on this store (a collection, a product or another page), empty for the default. Never
+ * another origin (`//evil.example`, `https:`), a script (`javascript:`) or a path the browser reads otherwise
+ * (backslashes, spaces, control characters).
+ */
+export function readBannerLink(value: unknown): string | { problem: string } {
+  if (value === undefined || value === null) return BANNER_DEFAULT_LINK;
+  if (typeof value !== 'string') return { problem: BANNER_LINK_PROBLEM };
+  const link = value.trim();
+  if (link === '') return BANNER_DEFAULT_LINK;
+  if (link.length > BANNER_LINK_MAX) return { problem: `Link must be at most ${BANNER_LINK_MAX} characters.` };
+  if (!link.startsWith('/') || link.startsWith('//') || /[\\\s\p{Cc}]/u.test(link)) {
+    return { problem: BANNER_LINK_PROBLEM };
+  }
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(link);
+  } catch {
+    return { problem: BANNER_LINK_PROBLEM };
+  }
+  const base = 'https://store.invalid';
+  if (/[\\\p{Cc}]/u.test(decoded) || new URL(link, base).origin !== base) return { problem: BANNER_LINK_PROBLEM };
+  return link;
+}
+
+/** `heading` marks line breaks with the token '<br>'; `link` is a path on this store. */
 export interface BannerInput {
   alt: string;
   heading: string;
   text: string;
   btntext: string;
+  link: string;
   position: number;
 }
 export function validateBannerInput(input: Readonly<Record<string, unknown>>) {
@@ -67,6 +121,7 @@ export function validateBannerInput(input: Readonly<Record<string, unknown>>) {
     heading: () => readText('Heading', input.heading, CONTENT_HEADING_MAX),
     text: () => readText('Text', input.text, CONTENT_TEXT_MAX),
     btntext: () => readText('Button text', input.btntext, BANNER_BUTTON_MAX),
+    link: () => readBannerLink(input.link),
     position: () => position(input.position),
   });
 }

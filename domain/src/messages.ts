@@ -9,6 +9,7 @@ export const MESSAGES = {
   subscribed: 'You have successfully subscribed.',
   somethingWentWrong: 'Something went wrong',
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  tooManyMailsToAddress: 'This address has had as many mails as it may in an hour. Please try again later.',
   noOrdersFound: 'No orders found.',
   wrongCredentials: 'Wrong e-mail or password',
   registered: 'Registration successful. Please log in.',

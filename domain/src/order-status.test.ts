@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsDelivery,
   canRecordCashCollected,
   canTransition,
   isCancellable,
@@ -33,6 +34,12 @@ describe('order status machine', () => {
     expect(isOrderStatus('PACKED')).toBe(true);
     expect(isOrderStatus('packed')).toBe(false);
     expect(isOrderStatus(3)).toBe(false);
+  });
+});
+
+describe('awaiting delivery', () => {
+  it('is only an order still on its way, never a cancelled, delivered or returned one', () => {
+    expect(ORDER_STATUSES.filter((status) => awaitsDelivery(status))).toEqual(['PLACED', 'PACKED', 'DISPATCHED']);
   });
 });
 

@@ -34,6 +34,13 @@ export function isCancellable(status: OrderStatus): boolean {
   return CANCELLABLE_STATUSES.includes(status);
 }
 
+/** Statuses of an order still on its way to the shopper: only these have a delivery date to promise. */
+export const AWAITING_DELIVERY_STATUSES: readonly OrderStatus[] = ['PLACED', 'PACKED', 'DISPATCHED'];
+
+export function awaitsDelivery(status: OrderStatus): boolean {
+  return AWAITING_DELIVERY_STATUSES.includes(status);
+}
+
 /** Whether an order leaving this status for CANCELLED must put its stock back. */
 export function restocksOnCancel(from: OrderStatus): boolean {
   return isCancellable(from);

@@ -112,6 +112,20 @@ describe('validateStockAdjustment', () => {
     const result = validateStockAdjustment({ ...adjustment, ...change });
     expect(result.ok ? [] : Object.keys(result.problems)).toEqual([field]);
   });
+
+  it('refuses a change whose sign goes against its reason; a correction goes either way', () => {
+    expect(validateStockAdjustment({ ...adjustment, delta: 5, reason: 'DAMAGED' })).toEqual({
+      ok: false,
+      problems: { delta: 'Damaged stock takes units away: the change must be negative.' },
+    });
+    expect(validateStockAdjustment({ ...adjustment, delta: -5, reason: 'RECEIVED' })).toEqual({
+      ok: false,
+      problems: { delta: 'Received stock adds units: the change must be positive.' },
+    });
+    expect(validateStockAdjustment({ ...adjustment, delta: 5, reason: 'RECEIVED' }).ok).toBe(true);
+    expect(validateStockAdjustment({ ...adjustment, delta: 5, reason: 'CORRECTION' }).ok).toBe(true);
+    expect(validateStockAdjustment({ ...adjustment, delta: -5, reason: 'CORRECTION' }).ok).toBe(true);
+  });
 });
 
 describe('photoSizeProblem', () => {

@@ -21,10 +21,32 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** Longest side of an uploaded photo, in pixels: larger images are refused (decompression bombs). */
 export const PHOTO_MAX_SIDE_PX = 8000;
 export const PHOTO_FORMATS = ['jpeg', 'png', 'webp'] as const;
+/**
+ * An upload is answered at once and its copies are made in the background: `processing` until they exist (then
+ * it is a photo), `failed` when the image could not be read.
+ */
+export const PHOTO_UPLOAD_STATUSES = ['processing', 'failed'] as const;
+export type PhotoUploadStatus = (typeof PHOTO_UPLOAD_STATUSES)[number];
+/** Tries of one upload's processing (a backend that stopped mid-way leaves its claim to expire) before it fails. */
+export const PHOTO_PROCESSING_MAX_ATTEMPTS = 3;
 
 /** Why staff change stock by hand; orders and cancellations record their own movements. */
 export const STOCK_ADJUST_REASONS = ['RECEIVED', 'DAMAGED', 'CORRECTION'] as const;
 export type StockAdjustReason = (typeof STOCK_ADJUST_REASONS)[number];
+/** Which way each reason moves stock: received units come in, damaged ones go out, a recount goes either way. */
+export const STOCK_ADJUST_REASON_DIRECTIONS: Record<StockAdjustReason, 'in' | 'out' | 'either'> = {
+  RECEIVED: 'in',
+  DAMAGED: 'out',
+  CORRECTION: 'either',
+};
+
+/** Why a change of this sign cannot have this reason (+5 "damaged"), or undefined when they agree. */
+export function reasonDirectionProblem(reason: StockAdjustReason, delta: number): string | undefined {
+  const direction = STOCK_ADJUST_REASON_DIRECTIONS[reason];
+  if (direction === 'in' && delta < 0) return 'Received stock adds units: the change must be positive.';
+  if (direction === 'out' && delta > 0) return 'Damaged stock takes units away: the change must be negative.';
+  return undefined;
+}
 export const STOCK_NOTE_MAX = 200;
 
 export interface VariantStock {
@@ -186,6 +208,9 @@ export function validateStockAdjustment(
   }
   if (typeof reason !== 'string' || !(STOCK_ADJUST_REASONS as readonly string[]).includes(reason)) {
     problems.reason = `Reason must be one of ${STOCK_ADJUST_REASONS.join(', ')}.`;
+  } else if (problems.delta === undefined) {
+    const wrongWay = reasonDirectionProblem(reason as StockAdjustReason, delta as number);
+    if (wrongWay) problems.delta = wrongWay;
   }
   let text: string | null = null;
   if (note !== undefined && note !== null && note !== '') {

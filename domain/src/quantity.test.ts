@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity } from './quantity.ts';
+import { canOrderLine, clampQuantity } from './quantity.ts';
 
 describe('clampQuantity', () => {
   it('never goes below 1', () => {
@@ -17,5 +17,17 @@ describe('clampQuantity', () => {
   });
   it('is 0 when nothing is in stock', () => {
     expect(clampQuantity(1, 0)).toBe(0);
+  });
+});
+
+describe('canOrderLine', () => {
+  it('takes a line whose size and colour have the units', () => {
+    expect(canOrderLine(2, 2)).toBe(true);
+    expect(canOrderLine(1, 40)).toBe(true);
+  });
+  it('refuses a sold-out or gone line, and one asking for more than is left', () => {
+    expect(canOrderLine(1, 0)).toBe(false);
+    expect(canOrderLine(3, 2)).toBe(false);
+    expect(canOrderLine(0, 5)).toBe(false);
   });
 });

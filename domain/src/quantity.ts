@@ -10,3 +10,11 @@ export function clampQuantity(quantity: number, maximum: number = MAX_QUANTITY):
   if (!Number.isFinite(quantity)) return 1;
   return Math.min(max, Math.max(1, Math.floor(quantity)));
 }
+
+/**
+ * Whether a cart line can be ordered as it is: its size and colour have the units it asks for. A product no longer
+ * sold (hidden or removed) has none. The cart's and checkout's totals count only such lines.
+ */
+export function canOrderLine(quantity: number, available: number): boolean {
+  return quantity >= 1 && quantity <= available;
+}

@@ -27,6 +27,12 @@ export const RATE_LIMITS = {
   mailPerAddress: { points: 10, windowSeconds: HOUR },
   /** Mails sent to (or, for the contact form, from) one e-mail address. */
   mailPerRecipient: { points: 3, windowSeconds: HOUR },
+  /** Discount codes the store did not know, tried from one client address (each code counted once). */
+  codeGuessesPerAddress: { points: 10, windowSeconds: 15 * MINUTE },
+  /** The same, tried by one signed-in customer from anywhere. */
+  codeGuessesPerAccount: { points: 10, windowSeconds: 15 * MINUTE },
+  /** One unknown code from one client counts once in a window, however often the cart asks about it again. */
+  codeGuessRepeat: { points: 1, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

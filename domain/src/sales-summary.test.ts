@@ -8,29 +8,52 @@ const sale = (
   totalFils: number,
   status = 'PLACED',
   collectedFils: number | null = null,
+  codeDiscountFils = 0,
 ): SaleRecord => ({
   placedAt,
   status,
   totalFils,
   collectedFils,
+  codeDiscountFils,
 });
 
 describe('summariseSales', () => {
   const records = [
     sale('2026-11-23T05:00:00Z', 10_000), // today
     sale('2026-11-22T21:00:00Z', 5_000, 'DELIVERED', 5_000), // 01:00 today in Dubai: today
-    sale('2026-11-22T19:00:00Z', 7_000), // 23:00 yesterday in Dubai
-    sale('2026-11-18T10:00:00Z', 3_000, 'CANCELLED'),
+    sale('2026-11-22T19:00:00Z', 7_000, 'PLACED', null, 700), // 23:00 yesterday in Dubai, with a code
+    sale('2026-11-18T10:00:00Z', 3_000, 'CANCELLED', null, 300),
     sale('2026-11-01T10:00:00Z', 2_000, 'DELIVERED', 2_000),
     sale('2026-10-01T10:00:00Z', 9_000), // outside 30 days
   ];
   const summary = summariseSales(records, NOW);
 
-  it('sums today, 7 and 30 Dubai days, leaving cancelled orders out', () => {
+  it('sums today, 7 and 30 Dubai days and what codes gave, leaving cancelled orders out', () => {
     expect(summary.periods).toEqual([
-      { days: 1, orders: 2, revenueFils: 15_000, cashExpectedFils: 10_000, cashCollectedFils: 5_000 },
-      { days: 7, orders: 3, revenueFils: 22_000, cashExpectedFils: 17_000, cashCollectedFils: 5_000 },
-      { days: 30, orders: 4, revenueFils: 24_000, cashExpectedFils: 17_000, cashCollectedFils: 7_000 },
+      {
+        days: 1,
+        orders: 2,
+        revenueFils: 15_000,
+        cashExpectedFils: 10_000,
+        cashCollectedFils: 5_000,
+        codeDiscountFils: 0,
+      },
+      {
+        days: 7,
+        orders: 3,
+        revenueFils: 22_000,
+        cashExpectedFils: 17_000,
+        cashCollectedFils: 5_000,
+        codeDiscountFils: 700,
+      },
+      {
+        days: 30,
+        orders: 4,
+        revenueFils: 24_000,
+        cashExpectedFils: 17_000,
+        cashCollectedFils: 7_000,
+        codeDiscountFils: 700,
+      },
     ]);
   });
 

@@ -11,6 +11,8 @@ export interface SaleRecord {
   totalFils: number;
   /** What the courier's cash came to, once recorded. */
   collectedFils: number | null;
+  /** What a discount code took off (0 without one). */
+  codeDiscountFils?: number;
 }
 
 export interface PeriodSummary {
@@ -21,6 +23,8 @@ export interface PeriodSummary {
   /** Cash still to come in for those orders (cash on delivery, not yet recorded). */
   cashExpectedFils: number;
   cashCollectedFils: number;
+  /** What discount codes took off those orders. */
+  codeDiscountFils: number;
 }
 
 export interface DaySummary {
@@ -56,6 +60,7 @@ export function summariseSales(records: readonly SaleRecord[], now: Date) {
       revenueFils: inPeriod.reduce((sum, sale) => sum + sale.totalFils, 0),
       cashExpectedFils: expected,
       cashCollectedFils: collected,
+      codeDiscountFils: inPeriod.reduce((sum, sale) => sum + (sale.codeDiscountFils ?? 0), 0),
     };
   });
   const daily: DaySummary[] = Array.from({ length: DASHBOARD_DAYS }, (_, index) => {

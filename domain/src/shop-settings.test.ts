@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROMO_MESSAGES } from './store-offers.ts';
 import {
   DEFAULT_SHOP_SETTINGS,
   OPENING_HOURS_LINE_MAX,
@@ -41,6 +42,19 @@ describe('shop settings', () => {
     expect(validateShopSettingsPatch({ lowStockThreshold: 2.5 }).ok).toBe(false);
     expect(validateShopSettingsPatch({ lowStockThreshold: '5' }).ok).toBe(false);
   });
+  it("keeps a new product's brand, composition and origin within the product form's own limits", () => {
+    expect(validateShopSettingsPatch({ productBrand: ' Kanji Garage ', productOrigin: 'Printed in Sharjah' })).toEqual({
+      ok: true,
+      patch: { productBrand: 'Kanji Garage', productOrigin: 'Printed in Sharjah' },
+    });
+    expect(validateShopSettingsPatch({ productBrand: 'x'.repeat(41), productComposition: '' })).toEqual({
+      ok: false,
+      errors: {
+        productBrand: 'Brand of new products must be at most 40 characters.',
+        productComposition: 'Composition of new products is required.',
+      },
+    });
+  });
   it('refuses an empty change', () => {
     expect(validateShopSettingsPatch({})).toEqual({
       ok: false,
@@ -70,7 +84,7 @@ describe('shop settings', () => {
     expect(problem('Mon-Sat 9am-9pm')).toBe('Opening hours must be a list of lines.');
     expect(problem([9])).toBe('Opening hours must be a list of lines.');
   });
-  it('shows shoppers the contact details only, never the back office’s threshold or the legal name', () => {
+  it('shows shoppers the contact details and offers only, never the back office’s threshold or the legal name', () => {
     expect(storeContactOf(DEFAULT_SHOP_SETTINGS)).toEqual({
       tradingName: 'Graphic Tees Dubai',
       address: DEFAULT_SHOP_SETTINGS.address,
@@ -79,6 +93,54 @@ describe('shop settings', () => {
       email: DEFAULT_SHOP_SETTINGS.email,
       trn: DEFAULT_SHOP_SETTINGS.trn,
       openingHours: ['Mon-Sat 7:30am-8:00pm', 'Sunday 9:00am-5:00pm'],
+      welcomeOfferPercent: 10,
+      promoMessages: [...DEFAULT_PROMO_MESSAGES],
     });
+  });
+});
+
+describe('the offer settings', () => {
+  it('take a welcome offer from 0 (none) to 50%, and the promo bar as lines, none at all included', () => {
+    expect(validateShopSettingsPatch({ welcomeOfferPercent: 0 })).toEqual({
+      ok: true,
+      patch: { welcomeOfferPercent: 0 },
+    });
+    expect(validateShopSettingsPatch({ welcomeOfferPercent: 51 })).toMatchObject({ ok: false });
+    expect(validateShopSettingsPatch({ welcomeOfferPercent: 12.5 })).toMatchObject({ ok: false });
+    expect(validateShopSettingsPatch({ promoMessages: [' Free shipping ', ''] })).toEqual({
+      ok: true,
+      patch: { promoMessages: ['Free shipping'] },
+    });
+    expect(validateShopSettingsPatch({ promoMessages: [] })).toEqual({ ok: true, patch: { promoMessages: [] } });
+    expect(validateShopSettingsPatch({ promoMessages: ['x'.repeat(81)] })).toEqual({
+      ok: false,
+      errors: { promoMessages: 'Each line of the promo bar messages must be at most 80 characters.' },
+    });
+  });
+});
+
+describe('the new-order mail setting', () => {
+  it('is on by default and takes on or off only', () => {
+    expect(DEFAULT_SHOP_SETTINGS.newOrderMail).toBe(true);
+    expect(validateShopSettingsPatch({ newOrderMail: false })).toEqual({ ok: true, patch: { newOrderMail: false } });
+    for (const value of ['false', 0, null, 'off']) {
+      expect(validateShopSettingsPatch({ newOrderMail: value })).toEqual({
+        ok: false,
+        errors: { newOrderMail: 'Mail the shop each new order must be on or off.' },
+      });
+    }
+  });
+});
+
+describe('the return window setting', () => {
+  it('is 7 days by default and takes whole days from 0 to 90', () => {
+    expect(DEFAULT_SHOP_SETTINGS.returnWindowDays).toBe(7);
+    expect(validateShopSettingsPatch({ returnWindowDays: 14 })).toEqual({ ok: true, patch: { returnWindowDays: 14 } });
+    for (const value of [-1, 91, 7.5, '7', null]) {
+      expect(validateShopSettingsPatch({ returnWindowDays: value })).toEqual({
+        ok: false,
+        errors: { returnWindowDays: 'Return window (days after delivery) must be a whole number from 0 to 90.' },
+      });
+    }
   });
 });

@@ -1,3 +1,6 @@
+import { NEWSLETTER_OFFER_PERCENT, RETURN_WINDOW_DAYS } from './constants.ts';
+import { PRODUCT_BRAND_MAX, PRODUCT_LINE_MAX } from './product-rules.ts';
+import { DEFAULT_PROMO_MESSAGES } from './store-offers.ts';
 import { isTrn, normaliseTrn } from './tax-invoice.ts';
 import { isEmail, isUaePhone, normaliseEmail } from './validation.ts';
 
@@ -17,6 +20,18 @@ export interface ShopSettings {
   openingHours: string[];
   /** Stock at or below this is flagged as low in the back office. */
   lowStockThreshold: number;
+  /** Whether the shop's mailbox (`email`) gets a mail for each order placed. */
+  newOrderMail: boolean;
+  /** What a new product's form starts with, so that the owner does not retype them for every tee. */
+  productBrand: string;
+  productComposition: string;
+  productOrigin: string;
+  /** The newsletter's welcome offer: percent off a first order, mailed as a single-use code; 0: no offer. */
+  welcomeOfferPercent: number;
+  /** The promo bar's messages, one line each; `{offer}` stands for the welcome offer ('10%'). */
+  promoMessages: string[];
+  /** Days after delivery (Dubai calendar) in which a shopper may ask for a return (issue 22). */
+  returnWindowDays: number;
 }
 
 export type ShopSettingKey = keyof ShopSettings;
@@ -31,6 +46,13 @@ export const SHOP_SETTING_KEYS = [
   'email',
   'openingHours',
   'lowStockThreshold',
+  'newOrderMail',
+  'productBrand',
+  'productComposition',
+  'productOrigin',
+  'welcomeOfferPercent',
+  'promoMessages',
+  'returnWindowDays',
 ] as const satisfies readonly ShopSettingKey[];
 
 /** What a shopper may see of the settings: the storefront's contact details (never the back office's limits). */
@@ -42,6 +64,9 @@ export const STORE_CONTACT_KEYS = [
   'email',
   'trn',
   'openingHours',
+  // Not contacts, but public and shown on every page as they are: they travel with them.
+  'welcomeOfferPercent',
+  'promoMessages',
 ] as const satisfies readonly ShopSettingKey[];
 
 export type StoreContact = Pick<ShopSettings, (typeof STORE_CONTACT_KEYS)[number]>;
@@ -60,14 +85,33 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = {
   email: 'hello@graphictees.ae',
   openingHours: ['Mon-Sat 7:30am-8:00pm', 'Sunday 9:00am-5:00pm'],
   lowStockThreshold: 5,
+  newOrderMail: true,
+  productBrand: 'Graphic Tees Dubai',
+  productComposition: '100% combed cotton, 180 gsm',
+  productOrigin: 'Designed and printed in Dubai, UAE',
+  welcomeOfferPercent: NEWSLETTER_OFFER_PERCENT,
+  promoMessages: [...DEFAULT_PROMO_MESSAGES],
+  returnWindowDays: RETURN_WINDOW_DAYS,
 };
 
 export const LOW_STOCK_THRESHOLD_MAX = 10_000;
+export const WELCOME_OFFER_PERCENT_MAX = 50;
+/** The longest return window the owner may set. */
+export const RETURN_WINDOW_DAYS_MAX = 90;
+export const PROMO_MESSAGES_MAX_LINES = 10;
+export const PROMO_MESSAGE_MAX = 80;
 /** One line a day at most; the GraphQL cost limits count on it. */
 export const OPENING_HOURS_MAX_LINES = 7;
 export const OPENING_HOURS_LINE_MAX = 60;
 
-const TEXT_LIMITS = { legalName: 200, tradingName: 100, address: 300 } as const;
+const TEXT_LIMITS = {
+  legalName: 200,
+  tradingName: 100,
+  address: 300,
+  productBrand: PRODUCT_BRAND_MAX,
+  productComposition: PRODUCT_LINE_MAX,
+  productOrigin: PRODUCT_LINE_MAX,
+} as const;
 export const SHOP_SETTING_LABELS: Readonly<Record<ShopSettingKey, string>> = {
   legalName: 'Legal name',
   tradingName: 'Trading name',
@@ -78,6 +122,13 @@ export const SHOP_SETTING_LABELS: Readonly<Record<ShopSettingKey, string>> = {
   email: 'E-mail',
   openingHours: 'Opening hours',
   lowStockThreshold: 'Low-stock threshold',
+  newOrderMail: 'Mail the shop each new order',
+  productBrand: 'Brand of new products',
+  productComposition: 'Composition of new products',
+  productOrigin: 'Origin of new products',
+  welcomeOfferPercent: 'Newsletter welcome offer (% off a first order)',
+  promoMessages: 'Promo bar messages',
+  returnWindowDays: 'Return window (days after delivery)',
 };
 
 export function isShopSettingKey(value: string): value is ShopSettingKey {
@@ -89,23 +140,22 @@ export function storeContactOf(settings: Readonly<ShopSettings>): StoreContact {
   return Object.fromEntries(STORE_CONTACT_KEYS.map((key) => [key, settings[key]])) as unknown as StoreContact;
 }
 
-type Read = { value: string | number | string[] } | { problem: string };
+type Read = { value: ShopSettings[ShopSettingKey] } | { problem: string };
 
-/** The opening hours: each line trimmed, blank lines dropped; one to seven lines of plain text. */
-function readOpeningHours(value: unknown): Read {
-  const label = SHOP_SETTING_LABELS.openingHours;
+/** Lines of plain text: each trimmed, blank lines dropped; one to `maxLines` lines of at most `lineMax`. */
+function readLines(key: 'openingHours' | 'promoMessages', maxLines: number, lineMax: number, value: unknown): Read {
+  const label = SHOP_SETTING_LABELS[key];
   if (!Array.isArray(value) || !value.every((line) => typeof line === 'string')) {
     return { problem: `${label} must be a list of lines.` };
   }
   const lines = value.map((line: string) => line.trim()).filter((line) => line !== '');
-  if (lines.length === 0) return { problem: `${label} are required.` };
-  if (lines.length > OPENING_HOURS_MAX_LINES)
-    return { problem: `${label} take at most ${OPENING_HOURS_MAX_LINES} lines.` };
+  if (lines.length === 0 && key === 'openingHours') return { problem: `${label} are required.` };
+  if (lines.length > maxLines) return { problem: `${label} take at most ${maxLines} lines.` };
   // A line break or tab inside a line would print as one line on the page.
   if (lines.some((line) => /\p{Cc}/u.test(line)))
     return { problem: `Write each line of the ${label.toLowerCase()} on its own.` };
-  if (lines.some((line) => line.length > OPENING_HOURS_LINE_MAX)) {
-    return { problem: `Each line of the ${label.toLowerCase()} must be at most ${OPENING_HOURS_LINE_MAX} characters.` };
+  if (lines.some((line) => line.length > lineMax)) {
+    return { problem: `Each line of the ${label.toLowerCase()} must be at most ${lineMax} characters.` };
   }
   return { value: lines };
 }
@@ -119,7 +169,23 @@ function readSetting(key: ShopSettingKey, value: unknown): Read {
     }
     return { problem: `${label} must be a whole number from 0 to ${LOW_STOCK_THRESHOLD_MAX}.` };
   }
-  if (key === 'openingHours') return readOpeningHours(value);
+  if (key === 'welcomeOfferPercent') {
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= WELCOME_OFFER_PERCENT_MAX) {
+      return { value };
+    }
+    return { problem: `The welcome offer must be a whole percent from 0 (none) to ${WELCOME_OFFER_PERCENT_MAX}.` };
+  }
+  if (key === 'returnWindowDays') {
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= RETURN_WINDOW_DAYS_MAX) {
+      return { value };
+    }
+    return { problem: `${label} must be a whole number from 0 to ${RETURN_WINDOW_DAYS_MAX}.` };
+  }
+  if (key === 'openingHours') return readLines(key, OPENING_HOURS_MAX_LINES, OPENING_HOURS_LINE_MAX, value);
+  if (key === 'promoMessages') return readLines(key, PROMO_MESSAGES_MAX_LINES, PROMO_MESSAGE_MAX, value);
+  if (key === 'newOrderMail') {
+    return typeof value === 'boolean' ? { value } : { problem: `${label} must be on or off.` };
+  }
   if (typeof value !== 'string' || value.trim() === '') return { problem: `${label} is required.` };
   const text = value.trim();
   switch (key) {
@@ -142,7 +208,7 @@ export type ShopSettingsPatch =
 
 /** A partial update from an untrusted body: every field present is checked; unknown fields are refused. */
 export function validateShopSettingsPatch(input: Readonly<Record<string, unknown>>): ShopSettingsPatch {
-  const patch: Record<string, string | number | string[]> = {};
+  const patch: Record<string, ShopSettings[ShopSettingKey]> = {};
   const errors: Record<string, string> = {};
   for (const [key, value] of Object.entries(input)) {
     if (!isShopSettingKey(key)) {

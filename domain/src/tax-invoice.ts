@@ -34,3 +34,13 @@ export function normaliseTrn(value: string): string {
 export function isTrn(value: unknown): value is string {
   return typeof value === 'string' && /^\d{15}$/.test(normaliseTrn(value));
 }
+
+/** The mark across an issued invoice whose order was cancelled: it stays on record until its credit note. */
+export const CANCELLED_INVOICE_MARK = 'CANCELLED';
+export const CANCELLED_INVOICE_NOTE =
+  'The order was cancelled after this invoice was issued. The invoice keeps its number; a credit note reverses it.';
+
+/** Whether an issued invoice is to be marked cancelled: its order was cancelled after it was issued. */
+export function isInvoiceCancelled(orderStatus: string): boolean {
+  return orderStatus === 'CANCELLED';
+}

@@ -49,7 +49,11 @@ export interface GatewayConfig {
   trustProxy: string[] | false;
 }
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The repository's root (this module sits directly under gateway/src/, as the bundle does under gateway/dist/). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The SDL files of the GraphQL schema, the public contract. */
+export const SCHEMA_DIR = `${REPO_ROOT}schema/`;
 
 function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;

@@ -15,14 +15,20 @@ import { LoginThrottle } from './limits/login-throttle.ts';
 import { RateLimits } from './limits/rate-limits.ts';
 import { armor } from './query-limits/armor.ts';
 import { queryCostPlugin } from './query-limits/query-cost-plugin.ts';
+import { DocumentStore } from './query-limits/document-store.ts';
+import { capQueryText } from './query-limits/query-text-cap.ts';
 import { capResponse } from './query-limits/response-cap.ts';
 import { resolvers } from './resolvers/index.ts';
 import { createResponseCache } from './response-cache/index.ts';
-import { loadTypeDefs } from './schema.ts';
+import { loadTypeDefs } from './schema/type-defs.ts';
 import { adminExportRoutes } from './admin/export-routes.ts';
 import { adminUploadRoutes } from './admin/upload-routes.ts';
-import { healthRoutes, mediaRoutes } from './routes.ts';
-import { graphqlPolicy, registerSecurityHeaders } from './security-headers.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { closeWithinDeadline } from './http/close-deadline.ts';
+import { mediaRoutes } from './media/media-routes.ts';
+import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
+import { graphqlPolicy, registerSecurityHeaders } from './http/security-headers.ts';
+import { creditNoteRoutes } from './orders/credit-note-route.ts';
 import { BackendSessionStore } from './sessions/backend-session-store.ts';
 import { RedisSessionStore } from './sessions/redis-session-store.ts';
 import type { SessionKind } from './sessions/session-store.ts';
@@ -37,6 +43,8 @@ const MAX_TOKENS = 2000;
 export interface Gateway {
   app: FastifyInstance;
   services: GatewayServices;
+  /** Parsed queries kept for reuse, bounded by their real size. */
+  documentStore: DocumentStore;
 }
 
 export async function buildGateway(
@@ -49,10 +57,13 @@ export async function buildGateway(
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
-  });
-  await registerSecurityHeaders(app, config.production);
+  // Only when logging: the line is built on every answer, cached ones included.
+  if (config.logRequests) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
+    });
+  }
+  registerSecurityHeaders(app, config.production);
   await registerCompression(app);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
 
@@ -91,8 +102,10 @@ export async function buildGateway(
     typeDefs,
     onError: (error) => app.log.warn(`response cache: ${String(error)}`),
   });
+  const documentStore = new DocumentStore();
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs,
+    documentStore,
     resolvers,
     introspection: config.sandbox,
     csrfPrevention: true,
@@ -117,21 +130,26 @@ export async function buildGateway(
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    helmet: graphqlPolicy(config.sandbox),
-    handler: responseCache.serve(
-      capResponse(
-        fastifyApolloHandler(apollo, {
-          context: async (request, reply) => createContext(services, request, reply),
-        }),
-        options.maxResponseBytes,
+    config: { securityHeaders: graphqlPolicy(config.sandbox) },
+    handler: capQueryText(
+      responseCache.serve(
+        capResponse(
+          fastifyApolloHandler(apollo, {
+            context: async (request, reply) => createContext(services, request, reply),
+          }),
+          options.maxResponseBytes,
+        ),
       ),
     ),
   });
   mediaRoutes(app, services);
+  await newsletterRoutes(app, services);
   adminExportRoutes(app, services);
+  creditNoteRoutes(app, services);
   await adminUploadRoutes(app, services);
   healthRoutes(app, services);
   await serveWebClient(app, services, apollo);
   app.addHook('onClose', async () => upstreams.close());
-  return { app, services };
+  closeWithinDeadline(app);
+  return { app, services, documentStore };
 }

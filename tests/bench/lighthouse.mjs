@@ -1,13 +1,16 @@
 // `npm run lighthouse`: a production store (built, NODE_ENV=production, a fresh data dir, spare ports) measured
 // by Lighthouse with its default mobile emulation and throttling in Debian's Chromium, page by page. Prints the
-// four category scores, LCP, CLS and TBT, and every audit that lost points; then stops the store.
-// A measurement, not a test: `npm test` and CI do not run it.
+// four category scores, LCP, CLS and TBT, and every audit that lost points; then stops the store. Each run has a
+// Chromium of its own (a fresh profile: no cache, no warmed-up browser) so that runs do not feed each other, and
+// prints the machine's load (uptime), the Chromium version and each run's benchmarkIndex (Lighthouse's measure of
+// the CPU: a figure is only comparable with one taken at a like index), each run's scores, the median and the five
+// longest main-thread tasks with their script. A measurement, not a test: `npm test` and CI do not run it.
 //   --no-build   start the already built dist/ files (after `npm run build`)
 //   --root DIR   with --no-build: another built store to start (a copy of backend/dist, gateway/dist, web/dist
 //                and schema/ placed inside this repository, so that node_modules resolve), e.g. a baseline
-//   --runs N     measure each page N times and report the median run by performance (default 1)
+//   --runs N     measure each page N times and report the median run by performance (default 3)
 //   --url URL    measure a store that is already running there (e.g. `npm start` of another copy) instead
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -46,7 +49,7 @@ const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     root: { type: 'string', default: REPO_ROOT },
-    runs: { type: 'string', default: '1' },
+    runs: { type: 'string', default: '3' },
     url: { type: 'string' },
   },
 });
@@ -152,22 +155,79 @@ function losses(lhr, categoryId) {
     });
 }
 
-async function measure(url, chromePort) {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: ['html', 'json'],
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+/** One Lighthouse run in a Chromium started for it alone, on a fresh profile that is deleted after. */
+async function measure(url) {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'store-lighthouse-chromium-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return result;
+  } finally {
+    await chrome.kill();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A run that Lighthouse itself could not complete (a runtime error such as NO_NAVSTART: the trace missed the
+ * navigation) scores 0 without measuring the page: it is run again, at most twice, and the retry is printed.
+ */
+async function measureAgainOnFault(url) {
+  let result = await measure(url);
+  for (let retry = 1; retry <= 2 && result.lhr.runtimeError; retry++) {
+    console.log(`  (a run of ${url} failed in Lighthouse with ${result.lhr.runtimeError.code}: run again)`);
+    result = await measure(url);
+  }
   return result;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One run's line: its CPU's benchmarkIndex and its four scores. */
+function runLine(lhr, index) {
+  const scores = CATEGORIES.map((id) => score(lhr.categories[id])).join('/');
+  const error = lhr.runtimeError ? ` (${lhr.runtimeError.code})` : '';
+  return `  run ${index + 1}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, scores ${scores}${error}`;
+}
+
+/** The five longest main-thread tasks of a run (Lighthouse's long-tasks audit), with the script each ran. */
+function longestTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 5)
+    .map(
+      (task) =>
+        `    ${String(Math.round(task.duration)).padStart(5)} ms at ${Math.round(task.startTime)} ms  ${task.url}`,
+    );
+}
+
+/**
+ * The page's HTML, asked for up to three times: on a busy machine a cold first render may take longer than the
+ * store's render timeout and come as the shell that renders in the browser.
+ */
+async function renderedPage(url) {
+  let html = '';
+  for (let attempt = 0; attempt < 3 && !html.includes('id="apollo-state"'); attempt++) {
+    html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  }
+  return html;
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'store-lighthouse-'));
 const reportDir = await mkdtemp(join(tmpdir(), 'store-lighthouse-reports-'));
 let store;
-let chrome;
 let belowTarget = false;
+console.log(`uptime: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`);
+console.log(
+  `Chromium: ${execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()} (${CHROME_PATH})`,
+);
 try {
   if (options.url) {
     console.log(`Measuring the store running at ${options.url}…`);
@@ -181,26 +241,27 @@ try {
   // A running shop has rendered its pages and their images before: the first render of each page (cold modules,
   // caches) and of each generated image (drawn once, then read from disk) is not measured.
   for (const [, path] of PAGES) {
-    const html = await (await fetch(`${store.url}${path}`, { headers: { accept: 'text/html' } })).text();
+    const html = await renderedPage(`${store.url}${path}`);
     if (!html.includes('id="apollo-state"')) throw new Error(`${path} came as the shell, not rendered on the server`);
     const images = [...new Set(html.match(/\/media\/[^\s"',)]+/g) ?? [])];
     for (const image of images) await (await fetch(`${store.url}${image}`)).arrayBuffer();
   }
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   for (const [name, path] of PAGES) {
     const runs = [];
-    for (let run = 0; run < Number(options.runs); run++) runs.push(await measure(`${store.url}${path}`, chrome.port));
+    for (let run = 0; run < Number(options.runs); run++) runs.push(await measureAgainOnFault(`${store.url}${path}`));
+    const runLines = runs.map(({ lhr }, index) => runLine(lhr, index));
     runs.sort((a, b) => score(a.lhr.categories.performance) - score(b.lhr.categories.performance));
     const { lhr, report } = runs[Math.floor(runs.length / 2)];
     await writeFile(join(reportDir, `${name}.html`), report[0]);
     await writeFile(join(reportDir, `${name}.json`), report[1]);
     const scores = CATEGORIES.map((id) => `${id} ${score(lhr.categories[id])}`).join(', ');
     const metrics = METRICS.map(([label, id]) => `${label} ${lhr.audits[id].displayValue}`).join(', ');
-    console.log(`\n${name} ${path}\n  ${scores}\n  ${metrics}`);
-    if (runs.length > 1)
-      console.log(
-        `  performance over ${runs.length} runs: ${runs.map((r) => r.lhr.runtimeError?.code ?? score(r.lhr.categories.performance)).join(' ')}`,
-      );
+    const medians = CATEGORIES.map((id) => `${id} ${median(runs.map((r) => score(r.lhr.categories[id])))}`);
+    console.log(`\n${name} ${path} (scores: ${CATEGORIES.join('/')})\n${runLines.join('\n')}`);
+    console.log(`  median of ${runs.length} runs: ${medians.join(', ')}`);
+    console.log(`  the median run by performance: ${scores}\n  ${metrics}`);
+    const tasks = longestTasks(lhr);
+    console.log(`  longest main-thread tasks of that run:\n${tasks.length ? tasks.join('\n') : '    none over 50 ms'}`);
     for (const id of CATEGORIES) {
       if (score(lhr.categories[id]) < TARGETS[id]) belowTarget = true;
       const lost = losses(lhr, id);
@@ -209,7 +270,6 @@ try {
   }
   console.log(`\nReports: ${reportDir}`);
 } finally {
-  await chrome?.kill();
   await store?.stop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -219,6 +219,11 @@ test("a shopper's checkout, confirmation, orders and account pages", async ({ pa
     await visit(page, `/admin/orders/${encodeURIComponent(orderId)}${path}`, page.getByText(orderId).first());
     await findings.scan(page, `back-office order${path}`);
   }
+  // The invoice page offers to issue the invoice (opening it issues nothing); issued, it is the A4 invoice.
+  await visit(page, `/admin/orders/${encodeURIComponent(orderId)}/invoice`, page.getByText(orderId).first());
+  await page.getByRole('button', { name: 'Issue tax invoice' }).click();
+  await expect(page.getByRole('article', { name: 'Tax Invoice' })).toBeVisible();
+  await findings.scan(page, 'back-office tax invoice');
   findings.expectNone();
 });
 
@@ -262,6 +267,7 @@ test('the back office sign-in page', async ({ page }) => {
 const BACK_OFFICE_PAGES = [
   '/admin',
   '/admin/orders',
+  '/admin/returns',
   '/admin/products',
   '/admin/products/low-stock',
   '/admin/products/new',

@@ -16,6 +16,7 @@ export async function register(page: Page, email: string) {
   await form.getByLabel('Phone', { exact: true }).fill('050 123 4567');
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirm Password').fill(PASSWORD);
+  await form.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/login/);
 }
@@ -40,4 +41,33 @@ export async function fillShippingAddress(page: Page): Promise<Locator> {
   await form.getByLabel('Area').fill('Dubai Marina');
   await form.getByLabel('Street').fill('Al Marsa Street');
   return form;
+}
+
+/**
+ * A new shopper registers, logs in and orders one tee of `productId` (its first size and colour);
+ * `beforePlacing` may change the checkout form first. Answers the shopper's e-mail and the order number.
+ */
+export async function registerAndOrder(
+  page: Page,
+  info: TestInfo,
+  options: { who: string; productId?: number; beforePlacing?: (form: Locator) => Promise<void> },
+): Promise<{ email: string; id: string }> {
+  const email = uniqueEmail(info, options.who);
+  await register(page, email);
+  await login(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/product-detail/${options.productId ?? 2}`);
+  await page
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Shopping cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/shopping-cart');
+  await page.getByRole('button', { name: 'Process To Checkout' }).click();
+  const form = await fillShippingAddress(page);
+  await options.beforePlacing?.(form);
+  await form.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\//);
+  return { email, id: decodeURIComponent(page.url().split('/order-confirmation/')[1] ?? '') };
 }

@@ -24,6 +24,16 @@ async function photoFile(): Promise<string> {
   return path;
 }
 
+/** The audit's large photo: 8000×8000 px, interlaced PNG; its copies take seconds to make. */
+async function hugePhotoFile(): Promise<string> {
+  const bytes = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#1d3557' } })
+    .png({ progressive: true, compressionLevel: 1 })
+    .toBuffer();
+  const path = join(mkdtempSync(join(tmpdir(), 'store-photo-')), 'back.png');
+  writeFileSync(path, bytes);
+  return path;
+}
+
 async function signInAsOwner(page: Page) {
   await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
@@ -38,6 +48,8 @@ async function expectNoSidewaysScroll(page: Page) {
 test('the owner adds a product with stock and a photo, adjusts its stock, and hides it from the shop', async ({
   page,
 }, info) => {
+  // An 8000×8000 photo's copies take seconds, more on a busy machine.
+  test.setTimeout(120_000);
   const title = `E2E Grid Tee ${info.project.name} ${Date.now()}`;
   await signInAsOwner(page);
 
@@ -82,10 +94,22 @@ test('the owner adds a product with stock and a photo, adjusts its stock, and hi
   await upload.getByLabel('View').selectOption('front');
   await upload.getByLabel('Photo file').setInputFiles(await photoFile());
   await upload.getByRole('button', { name: 'Upload photo' }).click();
-  await expect(upload.getByText('The front photo of Black is uploaded.')).toBeVisible();
-  const preview = page.getByRole('region', { name: 'Black photos' }).getByRole('img', { name: 'Front photo of Black' });
-  await expect(preview).toHaveAttribute('src', /\/media\/v2\/photos\//);
+  await expect(upload.getByText('The front photo of Black is uploaded', { exact: false })).toBeVisible();
+  const blackPhotos = page.getByRole('region', { name: 'Black photos' });
+  const preview = blackPhotos.getByRole('img', { name: 'Front photo of Black' });
+  await expect(preview).toHaveAttribute('src', /\/media\/v3\/photos\//);
   await expect(preview).toHaveAttribute('width', '480');
+
+  // A huge photo is taken at once and shows as processing until its copies exist, then as the photo.
+  await upload.getByLabel('View').selectOption('back');
+  await upload.getByLabel('Photo file').setInputFiles(await hugePhotoFile());
+  await upload.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(
+    upload.getByText('The back photo of Black is uploaded: it shows here once its copies are made.'),
+  ).toBeVisible();
+  await expect(blackPhotos.getByRole('status').filter({ hasText: 'Back photo of Black: processing…' })).toBeVisible();
+  await expect(blackPhotos.getByRole('img', { name: 'Back photo of Black' })).toBeVisible({ timeout: 60_000 });
+  await expect(blackPhotos.getByText('Back photo of Black: processing…')).toBeHidden();
 
   // Taking away more than there is comes back as a refusal; receiving units is recorded in the history.
   await page.getByRole('button', { name: 'Adjust stock of M Black' }).click();
@@ -110,7 +134,7 @@ test('the owner adds a product with stock and a photo, adjusts its stock, and hi
   await page.goto(`/product-detail/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('.product-page__summary')).toContainText('AED 79.50');
-  await expect(page.locator('.product-gallery__main img')).toHaveAttribute('src', /\/media\/v2\/photos\//);
+  await expect(page.locator('.product-gallery__main img')).toHaveAttribute('src', /\/media\/v3\/photos\//);
 
   // Hidden, the shop no longer has it.
   await page.goto(`/admin/products/${id}`);
@@ -184,6 +208,7 @@ test('a contact message reaches the inbox, is marked answered, and its mail show
 });
 
 test('the owner edits the home page content and sends a customer a reset link', async ({ page }, info) => {
+  test.setTimeout(90_000);
   const email = uniqueEmail(info, 'looked-up');
   await register(page, email);
   await signInAsOwner(page);
@@ -215,7 +240,7 @@ test('the owner edits the home page content and sends a customer a reset link', 
   await page.goto('/');
   await expect(page.getByRole('img', { name: 'A racing car at night' })).toHaveAttribute(
     'src',
-    /^\/media\/v2\/photos\/[0-9a-f-]{36}\/\d+-[0-9a-f]{16}\.jpg$/,
+    /^\/media\/v3\/photos\/[0-9a-f-]{36}\/\d+-[0-9a-f]{16}\.jpg$/,
   );
   await page.goto('/admin/collections');
   await page.getByRole('button', { name: `Use the generated art on ${what}` }).click();

@@ -5,6 +5,9 @@ import { expect } from './store-test.ts';
 
 export interface ReceivedMail {
   to: string;
+  /** The From header as shown: `"Graphic Tees Dubai" <hello@graphictees.ae>`. */
+  from: string;
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
@@ -23,6 +26,8 @@ export async function receivedMails(): Promise<ReceivedMail[]> {
       const to = Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : (mail.to?.text ?? '');
       return {
         to,
+        from: mail.from?.text ?? '',
+        replyTo: mail.replyTo?.text ?? '',
         subject: mail.subject ?? '',
         text: mail.text ?? '',
         html: typeof mail.html === 'string' ? mail.html : '',

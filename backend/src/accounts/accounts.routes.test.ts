@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { registration } from '../testing/fixtures.ts';
+import { orderBody, registration, shippingInfo } from '../testing/fixtures.ts';
 import { useTestBackend } from '../testing/test-backend.ts';
 
 /** The accounts API the gateway keeps sessions in (without Redis) and reads profiles from. */
@@ -97,6 +97,34 @@ describe('sessions', () => {
   });
 });
 
+describe('renewing a session (it was used)', () => {
+  it('moves a live session on, and says when it started', async () => {
+    await customer('renewed@example.ae');
+    const idHash = await startSession('renewed@example.ae');
+    const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    expect((await api.post(`/accounts/customer/sessions/${idHash}/renew`, { expiresAt: later })).status).toBe(200);
+    const { data } = (await (await session(idHash)).json()) as Answer;
+    expect(data).toMatchObject({ expiresAt: later });
+    expect(Date.parse(String(data?.startedAt))).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('does not bring back an ended or expired session, and refuses malformed input', async () => {
+    await customer('gone@example.ae');
+    const ended = await startSession('gone@example.ae');
+    await api.post(`/accounts/customer/sessions/${ended}/end`, {});
+    const expired = await startSession('gone@example.ae', new Date(Date.now() - 1000).toISOString());
+    for (const idHash of [ended, expired, newIdHash()]) {
+      const answer = await api.post(`/accounts/customer/sessions/${idHash}/renew`, { expiresAt: inADay() });
+      expect(answer.status).toBe(404);
+      expect((await session(idHash)).status).toBe(404);
+    }
+    const live = await startSession('gone@example.ae');
+    expect((await api.post(`/accounts/customer/sessions/${live}/renew`, { expiresAt: 'soon' })).status).toBe(400);
+    expect((await api.post(`/accounts/staff/sessions/${live}/renew`, { expiresAt: inADay() })).status).toBe(404);
+    expect((await api.post('/accounts/customer/sessions/xyz/renew', { expiresAt: inADay() })).status).toBe(400);
+  });
+});
+
 describe('profiles', () => {
   it('answers the profile as it is now, never the password hash', async () => {
     await customer('profile@example.ae');
@@ -117,5 +145,49 @@ describe('profiles', () => {
     });
     expect(JSON.stringify(answer)).not.toMatch(/password|hash|scrypt/i);
     expect((await api.get('/accounts/customer/profile/nobody%40example.ae')).status).toBe(404);
+  });
+});
+
+describe('the last address', () => {
+  const order = (email: string, info: Record<string, unknown> = {}) =>
+    api.post(
+      '/images/Orders/',
+      orderBody(email, [{ id: 2, quantity: 1 }], { info: { ...shippingInfo, email, ...info } }),
+    );
+  const lastAddress = async (email: string) =>
+    (await api.getJson<Answer>(`/accounts/customer/last-address/${encodeURIComponent(email)}`)).data;
+
+  it("is the address of the customer's newest order, and null before the first", async () => {
+    const email = await customer('returning@example.ae');
+    expect(await lastAddress(email)).toBeNull();
+    expect((await order(email)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const moved = {
+      emirate: 'Sharjah',
+      postal: '11111',
+      flat_no: '7',
+      building_name: 'Al Noor Tower',
+      area: 'Al Majaz',
+      street: 'Corniche Street',
+    };
+    expect((await order(email, moved)).status).toBe(200);
+    expect(await lastAddress('Returning@Example.ae')).toEqual({
+      emirate: 'Sharjah',
+      postalCode: '11111',
+      flatNo: '7',
+      buildingName: 'Al Noor Tower',
+      area: 'Al Majaz',
+      street: 'Corniche Street',
+    });
+  });
+
+  it("never answers another customer's address, nor one for an unknown or invalid e-mail", async () => {
+    const buyer = await customer('buyer.address@example.ae');
+    const other = await customer('other.address@example.ae');
+    expect((await order(buyer)).status).toBe(200);
+    expect(await lastAddress(other)).toBeNull();
+    expect((await api.get('/accounts/customer/last-address/nobody%40example.ae')).status).toBe(404);
+    expect((await api.get('/accounts/customer/last-address/not-an-email')).status).toBe(400);
+    expect((await api.get(`/accounts/customer/last-address/${'a'.repeat(300)}%40example.ae`)).status).toBe(400);
   });
 });

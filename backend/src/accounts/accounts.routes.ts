@@ -8,6 +8,7 @@ import { findByEmail } from '../customers/customers.repository.ts';
 import { emailInPath, type EmailPath } from '../customers/email-path.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
+import { lastAddressOf } from '../orders/last-address.ts';
 import { jsonBody } from '../http/body.ts';
 import { HttpError, success } from '../http/errors.ts';
 import * as sessions from './sessions.repository.ts';
@@ -43,9 +44,12 @@ type SessionParams = { Params: { kind: string; idHash: string } };
  * reads profiles from. Not part of the legacy images/ contract.
  *
  * POST accounts/{kind}/sessions/ {idHash, email, remember, expiresAt} → 201 | 404 unknown principal | 409 id taken
- * GET accounts/{kind}/sessions/{idHash} → {data: {email, remember, expiresAt}} | 404
+ * GET accounts/{kind}/sessions/{idHash} → {data: {email, remember, expiresAt, startedAt}} | 404
+ * POST accounts/{kind}/sessions/{idHash}/renew {expiresAt} → 200 | 404 when gone or over (idle timeout)
  * POST accounts/{kind}/sessions/{idHash}/end; POST accounts/{kind}/sessions/end-all {email, keep}
  * GET accounts/customer/profile/{email} → {data: {fname, lname, email, phone, whatsapp}}
+ * GET accounts/customer/last-address/{email} → {data: {emirate, postalCode, flatNo, buildingName, area, street} |
+ *     null}: the address of the customer's newest order (checkout's prefill); 404 for an unknown customer
  * GET accounts/staff/profile/{email} → {data: {email, name, role}}
  */
 export function accountRoutes(app: FastifyInstance, { db: { db }, now }: AppDeps): void {
@@ -79,8 +83,23 @@ export function accountRoutes(app: FastifyInstance, { db: { db }, now }: AppDeps
     const found = await sessions.findLiveSession(db, kind, idHash, now().toISOString());
     if (!found) throw new HttpError(404, 'No such session.');
     return success('Session found.', {
-      data: { email: found.email, remember: found.remember === 1, expiresAt: found.expires_at },
+      data: {
+        email: found.email,
+        remember: found.remember === 1,
+        expiresAt: found.expires_at,
+        startedAt: found.created_at,
+      },
     });
+  });
+
+  app.post<SessionParams>('/accounts/:kind/sessions/:idHash/renew', async (request) => {
+    const kind = kindParam(request.params.kind);
+    const idHash = idHashParam(request.params.idHash);
+    const expiresAt = new Date(String(jsonBody(request).expiresAt));
+    if (Number.isNaN(expiresAt.getTime())) throw new HttpError(400, 'expiresAt must be an ISO-8601 date.');
+    const renewed = await sessions.renewSession(db, kind, idHash, expiresAt.toISOString(), now().toISOString());
+    if (!renewed) throw new HttpError(404, 'No such session.');
+    return success('Session renewed.');
   });
 
   app.post<SessionParams>('/accounts/:kind/sessions/:idHash/end', async (request) => {
@@ -104,6 +123,12 @@ export function accountRoutes(app: FastifyInstance, { db: { db }, now }: AppDeps
     if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
     const { fname, lname, email, phone, whatsapp } = customer;
     return success('Profile found.', { data: { fname, lname, email, phone, whatsapp } });
+  });
+
+  app.get<EmailPath>('/accounts/customer/last-address/*', async (request) => {
+    const customer = await findByEmail(db, emailField(emailInPath(request)));
+    if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
+    return success('Last address found.', { data: await lastAddressOf(db, customer.email) });
   });
 
   app.get<EmailPath>('/accounts/staff/profile/*', async (request) => {

@@ -8,6 +8,7 @@ export interface SessionFound {
   email: string;
   remember: number;
   expires_at: string;
+  created_at: string;
 }
 
 export async function insertSession(db: Kysely<Database>, session: SessionTable): Promise<void> {
@@ -29,14 +30,32 @@ export function findLiveSession(
   if (kind === 'customer') {
     return live
       .innerJoin('customers', 'customers.id', 'sessions.principal_id')
-      .select(['customers.email', 'sessions.remember', 'sessions.expires_at'])
+      .select(['customers.email', 'sessions.remember', 'sessions.expires_at', 'sessions.created_at'])
       .executeTakeFirst();
   }
   return live
     .innerJoin('staff', 'staff.id', 'sessions.principal_id')
     .where('staff.removed_at', 'is', null)
-    .select(['staff.email', 'sessions.remember', 'sessions.expires_at'])
+    .select(['staff.email', 'sessions.remember', 'sessions.expires_at', 'sessions.created_at'])
     .executeTakeFirst();
+}
+
+/** Moves a live session's end (it was used); false when it is gone or already over. */
+export async function renewSession(
+  db: Kysely<Database>,
+  kind: SessionKind,
+  idHash: string,
+  expiresAt: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt })
+    .where('id_hash', '=', idHash)
+    .where('kind', '=', kind)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 export async function deleteSession(db: Kysely<Database>, idHash: string): Promise<void> {

@@ -70,7 +70,8 @@ describe('catalogue', () => {
   it('lists at least three banners', async () => {
     const banners = await api.getJson<Record<string, string>[]>('/images/banners/');
     expect(banners.length).toBeGreaterThanOrEqual(3);
-    // The legacy row's keys, plus the size of the image (the bundled backend's addition; srcset for uploads).
+    // The legacy row's keys, plus the size of the image and the button's link (the bundled backend's additions;
+    // srcset for uploads).
     expect(Object.keys(banners[0]!).sort()).toEqual([
       'alt',
       'btntext',
@@ -78,10 +79,12 @@ describe('catalogue', () => {
       'height',
       'id',
       'imgsrc',
+      'link',
       'text',
       'width',
     ]);
-    expect(banners[0]).toMatchObject({ width: 1920, height: 803 });
+    expect(banners[0]).toMatchObject({ width: 1920, height: 803, link: '/all-collections' });
+    expect(banners.find((banner) => banner.btntext === 'Explore JDM')?.link).toBe('/shop-by-collections/JDM');
   });
 });
 
@@ -109,8 +112,8 @@ describe('media', () => {
   it('answers 404 for a colour the product does not come in or an unknown product', async () => {
     const [product] = parse(await api.getJson<Item[]>('/images/product/1/'));
     const missing = COLOURS.find((colour) => !product!.filterColor.includes(colour))!.toLowerCase();
-    expect((await api.get(`/media/v2/products/1/${missing}-front.svg`)).status).toBe(404);
-    expect((await api.get('/media/v2/products/99999/black-front.svg')).status).toBe(404);
-    expect((await api.get('/media/v2/products/1/../../etc-front.svg')).status).toBe(404);
+    expect((await api.get(`/media/v3/products/1/${missing}-front.svg`)).status).toBe(404);
+    expect((await api.get('/media/v3/products/99999/black-front.svg')).status).toBe(404);
+    expect((await api.get('/media/v3/products/1/../../etc-front.svg')).status).toBe(404);
   });
 });

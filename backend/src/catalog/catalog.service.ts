@@ -87,7 +87,7 @@ export async function bannerRows(db: Kysely<Database>) {
       width: SLIDESHOW_IMAGE_WIDTH,
       height: SLIDESHOW_HEIGHT_PX,
     });
-    // width, height and srcset (uploads only) are the bundled backend's additions to the legacy row.
+    // width, height, srcset (uploads only) and link are the bundled backend's additions to the legacy row.
     return {
       id: banner.id,
       alt: banner.alt,
@@ -98,6 +98,7 @@ export async function bannerRows(db: Kysely<Database>) {
       heading: banner.heading,
       text: banner.text,
       btntext: banner.btntext,
+      link: banner.link,
     };
   });
 }

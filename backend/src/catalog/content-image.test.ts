@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentImage } from './content-image.ts';
 
-const GENERATED = { src: '/media/v2/banners/1.svg', width: 1920, height: 803 };
+const GENERATED = { src: '/media/v3/banners/1.svg', width: 1920, height: 803 };
 const variant = (format: 'avif' | 'webp' | 'jpeg', width: number) => ({
   format,
   width,
@@ -21,13 +21,13 @@ describe('contentImage', () => {
     );
     const image = contentImage(JSON.stringify({ id: 'p1', variants }), GENERATED);
     expect(image).toEqual({
-      src: '/media/v2/photos/p1/1280-0123456789abcdef.jpg',
+      src: '/media/v3/photos/p1/1280-0123456789abcdef.jpg',
       width: 1280,
       height: 533,
       srcset: {
-        avif: '/media/v2/photos/p1/640-0123456789abcdef.avif 640w, /media/v2/photos/p1/1280-0123456789abcdef.avif 1280w',
-        webp: '/media/v2/photos/p1/640-0123456789abcdef.webp 640w, /media/v2/photos/p1/1280-0123456789abcdef.webp 1280w',
-        jpeg: '/media/v2/photos/p1/640-0123456789abcdef.jpg 640w, /media/v2/photos/p1/1280-0123456789abcdef.jpg 1280w',
+        avif: '/media/v3/photos/p1/640-0123456789abcdef.avif 640w, /media/v3/photos/p1/1280-0123456789abcdef.avif 1280w',
+        webp: '/media/v3/photos/p1/640-0123456789abcdef.webp 640w, /media/v3/photos/p1/1280-0123456789abcdef.webp 1280w',
+        jpeg: '/media/v3/photos/p1/640-0123456789abcdef.jpg 640w, /media/v3/photos/p1/1280-0123456789abcdef.jpg 1280w',
       },
     });
   });

@@ -1,6 +1,6 @@
 import { photoPath } from './media-paths.ts';
 import { sizedPhoto, type SizedPhoto } from './photo-srcset.ts';
-import type { PhotoVariant } from './product-images.ts';
+import type { PhotoVariant } from './photo-variant.ts';
 
 /** An uploaded banner or collection image, as its row's `image` column keeps it (JSON). */
 export interface ContentImage {

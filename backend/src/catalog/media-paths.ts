@@ -5,14 +5,14 @@ import type { ArtView as ProductView } from '../../seed/artwork.ts';
  * /media/* through to this backend). The version segment lets them be cached as immutable: bump it when the
  * bytes behind an unchanged path change (older versions are redirected to this one, see media.routes.ts).
  */
-export const MEDIA_VERSION = 'v2';
+export const MEDIA_VERSION = 'v3';
 export const MEDIA_BASE = `/media/${MEDIA_VERSION}`;
 const base = MEDIA_BASE;
 
 export { ART_VIEWS as PRODUCT_VIEWS, type ArtView as ProductView } from '../../seed/artwork.ts';
 
 /** Raster copies of the generated art: the formats, and the file extension of each. */
-export const ART_FORMATS = { webp: 'webp', jpeg: 'jpg' } as const;
+export const ART_FORMATS = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const;
 export type ArtFormat = keyof typeof ART_FORMATS;
 
 /** The width of the copy a product image's `src` names: the spec's 600×800 product image. */
@@ -27,7 +27,7 @@ export function productSvgPath(productId: number, colour: string, view: ProductV
   return `${base}/products/${productId}/${slug(colour)}-${view}.svg`;
 }
 
-/** One raster copy of the generated art, e.g. `/media/v2/products/7/black-flat-640.webp`. */
+/** One raster copy of the generated art, e.g. `/media/v3/products/7/black-flat-640.webp`. */
 export function productArtPath(
   productId: number,
   colour: string,

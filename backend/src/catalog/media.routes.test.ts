@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { call, publicProducts } from '../admin/catalog/testing/admin-client.ts';
+import { call, publicProducts } from '../testing/admin-client.ts';
 import { useTestBackend } from '../testing/test-backend.ts';
 import { MEDIA_BASE } from './media-paths.ts';
 import type { ProductJson } from './product-json.ts';
@@ -19,7 +19,7 @@ async function bytesOf(path: string) {
 }
 
 describe('generated product images', () => {
-  it('lists front, back and flat-lay for each colour, each with WebP and JPEG copies at four widths', async () => {
+  it('lists front, back and flat-lay for each colour, each with AVIF, WebP and JPEG copies at five widths', async () => {
     const product = await productOne();
     const colour = product.filterColor[0]!.toLowerCase();
     expect(product.images.slice(0, 3).map((image) => [image.src, image.alt])).toEqual([
@@ -29,13 +29,13 @@ describe('generated product images', () => {
     ]);
     expect(product.imgHover).toBe(product.images[1]!.src);
     const srcset = product.images[2]!.srcset!;
-    expect(srcset.avif).toBe('');
     for (const [format, extension] of [
+      ['avif', 'avif'],
       ['webp', 'webp'],
       ['jpeg', 'jpg'],
     ] as const) {
       expect(srcset[format]).toBe(
-        [320, 640, 960, 1280]
+        [320, 480, 640, 960, 1280]
           .map((width) => `${MEDIA_BASE}/products/1/${colour}-flat-${width}.${extension} ${width}w`)
           .join(', '),
       );
@@ -52,6 +52,12 @@ describe('generated product images', () => {
       // Read back from the disk copy: byte for byte what was drawn.
       expect((await bytesOf(path)).bytes.equals(first.bytes)).toBe(true);
     }
+    const avif = await bytesOf(`${MEDIA_BASE}/products/1/${colour}-front-640.avif`);
+    expect(avif.type).toBe('image/avif');
+    expect(await sharp(avif.bytes).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: 640 });
+    // What a phone saves by taking the AVIF copy its browser is offered first.
+    const webp = await bytesOf(`${MEDIA_BASE}/products/1/${colour}-front-640.webp`);
+    expect(avif.bytes.length).toBeLessThan(webp.bytes.length * 0.8);
     const src = await bytesOf(`${MEDIA_BASE}/products/1/${colour}-back-600.jpg`);
     expect(await sharp(src.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 800 });
     const jpeg = await bytesOf(`${MEDIA_BASE}/products/1/${colour}-front-960.jpg`);
@@ -91,11 +97,24 @@ describe('generated product images', () => {
   });
 
   it.each([
+    ['a CR/LF header injection', '/media/v1/%0d%0aSet-Cookie:x=1'],
+    ['a CR/LF inside the path', '/media/v1/products/1/black-front.svg%0d%0aSet-Cookie:x=1'],
+    ['a protocol-relative path', '/media/v1//evil.example/a.svg'],
+  ])('answers an old path with %s 404, never a redirect or a header of its own', async (_case, path) => {
+    const response = await fetch(`${api.url}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(await response.json()).toEqual({ status: '2', message: 'Image not found.' });
+  });
+
+  it.each([
     ['an unknown view', 'black-side-640.webp'],
     ['an unknown colour', 'teal-front-640.webp'],
     ['a width not in the list', 'black-front-500.webp'],
     ['a huge width', 'black-front-99999.webp'],
-    ['an unknown format', 'black-front-640.avif'],
+    ['an unknown format', 'black-front-640.png'],
+    ['an AVIF of the SVG', 'black-front.avif'],
     ['a format the svg has not', 'black-front.png'],
     ['upper case', 'Black-front-640.webp'],
     ['a path outside', '..%2F..%2Fetc%2Fpasswd'],

@@ -11,6 +11,8 @@ import { mediaDirOf, readPhotoFile } from './photo-store.ts';
 import { ART_WIDTHS } from './product-art.ts';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
+/** Slash-separated names of letters, digits, `.`, `_` and `-`, none starting with a dot (no `..`, no `//`). */
+const MEDIA_PATH = /^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/;
 
 function sendImage(reply: FastifyReply, contentType: string, body: string | Buffer) {
   return reply
@@ -29,7 +31,7 @@ function notFound(): never {
 }
 
 /** `black-flat.svg` (the art) or `black-flat-640.webp` (a copy): colour, view, and the copy's width and format. */
-const PRODUCT_FILE = /^([a-z]+)-(front|back|flat)(?:\.svg|-(\d{3,4})\.(webp|jpg))$/;
+const PRODUCT_FILE = /^([a-z]+)-(front|back|flat)(?:\.svg|-(\d{3,4})\.(avif|webp|jpg))$/;
 const FORMAT_OF_EXTENSION = Object.fromEntries(
   Object.entries(ART_FORMATS).map(([format, extension]) => [extension, format as ArtFormat]),
 );
@@ -94,9 +96,11 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
     return sendSvg(reply, bannerSvg(banner, index));
   });
 
-  // Paths of an older version (an order keeps its line's image path) answer with this version's.
+  // Paths of an older version (an order keeps its line's image path) answer with this version's. Only a path
+  // made of the names media files have is redirected: a decoded CR/LF would otherwise reach the Location header.
   app.get<{ Params: { version: string; '*': string } }>('/media/:version/*', async (request, reply) => {
     if (!/^v\d{1,3}$/.test(request.params.version) || request.params.version === MEDIA_VERSION) return notFound();
+    if (!MEDIA_PATH.test(request.params['*'])) return notFound();
     return reply.redirect(`${MEDIA_BASE}/${request.params['*']}`, 301);
   });
 }

@@ -1,5 +1,5 @@
 import { photoPath } from './media-paths.ts';
-import type { PhotoFormat, PhotoVariant } from './product-images.ts';
+import type { PhotoFormat, PhotoVariant } from './photo-variant.ts';
 
 /** An uploaded image as the shop shows it: a `src` every browser can show, its size, and a `srcset` per format. */
 export interface SizedPhoto {

@@ -2,19 +2,10 @@ import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@store/domain';
 import type { ProductPhotoTable } from '../db/schema.ts';
 import { PRODUCT_VIEWS, productImagePath, type ProductView } from './media-paths.ts';
 import { sizedPhoto } from './photo-srcset.ts';
+import type { PhotoFormat, PhotoVariant } from './photo-variant.ts';
 import { sizedArt } from './product-art.ts';
 
 export type PhotoRow = ProductPhotoTable;
-export type PhotoFormat = 'avif' | 'webp' | 'jpeg';
-
-/** One resized copy of an uploaded photo, stored as `file` in the photo's folder of the media directory. */
-export interface PhotoVariant {
-  format: PhotoFormat;
-  width: number;
-  height: number;
-  file: string;
-}
-
 /** An image of a product in one colour: an uploaded photo, or the generated art where there is none. */
 export interface ProductImage {
   src: string;
@@ -24,7 +15,7 @@ export interface ProductImage {
   colour: string;
   /** Uploaded photos only. */
   photoId?: string;
-  /** The `srcset` of each format, narrowest first; generated art has no AVIF copies (its list is empty). */
+  /** The `srcset` of each format, narrowest first. */
   srcset?: Record<PhotoFormat, string>;
 }
 

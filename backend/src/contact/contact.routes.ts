@@ -4,6 +4,7 @@ import { firstError, normaliseEmail, validateContact } from '@store/domain';
 import type { AppDeps } from '../app-deps.ts';
 import { contactMail } from '../mail/contact-mail.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { readSettings } from '../admin/settings/settings.service.ts';
 
 /**
  * The contact-mail service, with the wire shape of a hosted e-mail send API:
@@ -41,7 +42,9 @@ export function contactRoutes(app: FastifyInstance, deps: AppDeps): void {
           created_at: now,
         })
         .execute();
-      await enqueueMail(trx, contactMail(deps.config.shopEmail, { name, email, message }), now);
+      // To the mailbox the shop's settings name, the one shoppers see on the contact page.
+      const { email: shopEmail } = await readSettings(trx);
+      await enqueueMail(trx, contactMail(shopEmail, { name, email, message }), now);
     });
     return reply.code(200).type('text/plain').send('OK');
   });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { jsonBody } from '../http/body.ts';
 import { success } from '../http/errors.ts';
 import * as customers from './customers.service.ts';
+import { passwordTicket } from './password-ticket.ts';
 import { emailInPath, retryAfterWhenBusy, type EmailPath } from './email-path.ts';
 
 export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -16,8 +17,8 @@ export function customerRoutes(app: FastifyInstance, deps: AppDeps): void {
     return success(MESSAGES.registered);
   });
 
-  app.post('/images/login/', hashing, async (request) => {
-    const data = await customers.login(services, jsonBody(request));
+  app.post('/images/login/', hashing, async (request, reply) => {
+    const data = await customers.login(services, jsonBody(request), passwordTicket(request, reply));
     return success(MESSAGES.loggedIn, { data });
   });
 

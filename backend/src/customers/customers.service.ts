@@ -18,7 +18,8 @@ import { REGISTRATION_ATTEMPT_SUBJECT, registrationAttemptMail, resetLinkMail } 
 import { hashToken, newLinkToken } from '../accounts/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import * as repository from './customers.repository.ts';
-import { decoyHash, hashPassword, imitatePasswordWork, verifyPassword } from './passwords.ts';
+import type { WorkTicket } from './bounded-work.ts';
+import { hashPassword, imitatePasswordWork, verifyPassword } from './passwords.ts';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** At most one "someone tried to register with your address" mail per address in this time. */
@@ -98,12 +99,20 @@ async function noticeRegistrationAttempt(services: Services, customer: repositor
   });
 }
 
-/** The same answer, in the same time, for an unknown e-mail and a wrong password. */
-export async function login(services: Services, body: Record<string, unknown>) {
+/**
+ * The same answer, in about the same time, for an unknown e-mail and a wrong password; an unknown e-mail
+ * costs no hash (imitatePasswordWork), so a flood of made-up ones cannot crowd out real customers.
+ */
+export async function login(services: Services, body: Record<string, unknown>, ticket?: WorkTicket) {
   ensureValid(validateLogin(body));
   const customer = await repository.findByEmail(services.db, normaliseEmail(String(body.email)));
-  const matches = await verifyPassword(String(body.password), customer?.password_hash ?? (await decoyHash()));
-  if (!customer || !matches) throw new LegacyFailure(MESSAGES.wrongCredentials);
+  if (!customer) {
+    await imitatePasswordWork();
+    throw new LegacyFailure(MESSAGES.wrongCredentials);
+  }
+  if (!(await verifyPassword(String(body.password), customer.password_hash, ticket))) {
+    throw new LegacyFailure(MESSAGES.wrongCredentials);
+  }
   return publicCustomer(customer);
 }
 

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import { Kysely } from 'kysely';
 import { postgresDialect } from './postgres.ts';
+import { SqliteTwoConnectionDialect } from './sqlite-driver.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -25,36 +26,23 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/**
- * Kysely runs SQLite on one connection behind a mutex. Write transactions start with BEGIN IMMEDIATE so
- * that a transaction takes the write lock up front: a deferred BEGIN that reads and then writes can fail
- * with SQLITE_BUSY against another process (the orders CLI) instead of waiting for the busy timeout.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #database: BetterSqlite3.Database;
-  constructor(database: BetterSqlite3.Database) {
-    super({ database });
-    this.#database = database;
-  }
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver({ database: this.#database });
-  }
-}
-
-function openSqlite(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+function openConnection(path: string, options: { writer: boolean }): BetterSqlite3.Database {
   const sqlite = new SqliteDatabase(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
+  // The writer waits for another process's lock asynchronously (sqlite-driver.ts), never inside SQLite, which
+  // would stop the event loop; a reader in WAL mode does not wait on writers at all.
+  sqlite.pragma(`busy_timeout = ${options.writer ? 0 : 1000}`);
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) });
+  return sqlite;
+}
+
+/** A file opened twice, a writer and a reader (sqlite-driver.ts); `:memory:` is one database, so one connection. */
+function openSqlite(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const writer = openConnection(path, { writer: true });
+  const reader = path === ':memory:' ? writer : openConnection(path, { writer: false });
+  const db = new Kysely<Database>({ dialect: new SqliteTwoConnectionDialect(writer, reader) });
   return { db, dialect: 'sqlite', url: `sqlite:${path}`, close: () => db.destroy() };
 }
 

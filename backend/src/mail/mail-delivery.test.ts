@@ -61,7 +61,7 @@ describe('mail that leaves', () => {
       .selectAll()
       .where('recipient', '=', 'buyer@example.ae')
       .execute();
-    expect(row).toMatchObject({ status: 'sent', attempts: 0, last_error: null });
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
     expect(mail.messageId).toBe(`<${row!.id}@store.test>`);
   });
 

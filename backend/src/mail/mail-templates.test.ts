@@ -75,6 +75,28 @@ describe('mail templates', () => {
     expect(mail.html).toContain('AED 79.99');
   });
 
+  it('writes the delivery date as the site does (issue 18: it wrote 2030-12-03)', () => {
+    const mail = mails.confirmation!;
+    expect(mail.body).toContain('Estimated delivery: 3 Dec 2030');
+    expect(mail.html).toContain('3 Dec 2030');
+    for (const text of Object.values(mails).flatMap((sent) => [sent.subject, sent.body, sent.html])) {
+      expect(text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+    }
+  });
+
+  it("links a known courier's tracking page in the dispatch mail; an unknown courier's number stays text", () => {
+    const aramex = statusMail(order, 'DISPATCHED', 'https://tees.ae', {
+      courier: 'Aramex',
+      trackingNumber: '4412345678',
+    });
+    const url = 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=4412345678';
+    expect(aramex.body).toContain(`Follow the parcel on Aramex’s site: ${url}`);
+    expect(aramex.html).toContain(escapeHtml(url));
+    const bike = statusMail(order, 'DISPATCHED', 'https://tees.ae', { courier: 'Ahmed', trackingNumber: '4412345678' });
+    expect(bike.body).not.toContain('Follow the parcel');
+    expect(bike.body).toContain('Tracking number: 4412345678');
+  });
+
   it('names the reason of a cancellation and the tracking link of a dispatch', () => {
     expect(mails.CANCELLED!.body).toContain(`Reason: ${EVIL}`);
     expect(mails.shopCancel!.subject).toBe('Order 301130ABCDEFGH cancelled by the shop');

@@ -48,7 +48,8 @@ function worker(options: Partial<MailWorkerOptions> & { url?: string; stepTimeou
   const { url = sink.url, stepTimeoutMs = 2_000, ...rest } = options;
   return new MailWorker({
     db: main.db,
-    transport: smtpTransport({ url, from: FROM, stepTimeoutMs }),
+    transport: smtpTransport({ url, stepTimeoutMs }),
+    sender: async () => ({ from: FROM, replyTo: 'shop@store.test' }),
     now,
     pollMs: 10,
     retry: { maxAttempts: 5, baseMs: 1_000, maxMs: 4_000 },
@@ -84,7 +85,7 @@ describe('retries', () => {
     expect(await row()).toMatchObject({ status: 'pending', attempts: 2, next_attempt_at: iso(T0 + 3_000) });
     clock = T0 + 3_000;
     await mailer.runOnce();
-    expect(await row()).toMatchObject({ status: 'sent', attempts: 2, sent_at: iso(T0 + 3_000), claimed_until: null });
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 3, sent_at: iso(T0 + 3_000), claimed_until: null });
     expect(sink.arrivals).toHaveLength(1);
     await mailer.runOnce();
     expect(sink.arrivals).toHaveLength(1);
@@ -174,8 +175,8 @@ describe('never twice', () => {
     expect(await mailer.runOnce()).toBe(1);
     expect(sink.arrivals).toHaveLength(1);
     // The dead worker's late word changes nothing: its claim is gone.
-    await markSent(main.db, id, 'dead-worker', iso(T0 + 99_000));
-    expect(await row()).toMatchObject({ status: 'sent', sent_at: iso(T0 + 60_001) });
+    await markSent(main.db, id, 'dead-worker', { attempts: 7, now: iso(T0 + 99_000) });
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 1, sent_at: iso(T0 + 60_001) });
   });
 });
 

@@ -4,12 +4,14 @@ import type { Database } from '../db/schema.ts';
 import { onMailQueued } from './mail-wake.ts';
 import * as repository from './outbox.repository.ts';
 import { describeSendError, retryDelayMs, type RetryPolicy } from './retry-policy.ts';
-import type { MailTransport } from './smtp-transport.ts';
+import type { MailSender, MailTransport } from './smtp-transport.ts';
 
 export interface MailWorkerOptions {
   db: Kysely<Database>;
   /** null without SMTP_URL: pending mail is marked kept instead of sent. */
   transport: MailTransport | null;
+  /** The From and Reply-To, read at each send so that a change of the shop's settings applies at once. */
+  sender: () => Promise<MailSender>;
   now?: () => Date;
   pollMs: number;
   retry: RetryPolicy;
@@ -118,14 +120,14 @@ export class MailWorker {
     const mail = await repository.findMail(db, id);
     if (!mail) return false;
     try {
-      await transport.send(mail);
+      await transport.send(mail, await this.#options.sender());
     } catch (error) {
       await this.#recordFailure(mail, token, error);
       return true;
     }
     // Should this write fail (the database went away), the claim stays until it expires and the mail is
     // sent again then: once more at worst, with the same Message-ID.
-    await repository.markSent(db, id, token, this.#iso());
+    await repository.markSent(db, id, token, { attempts: mail.attempts + 1, now: this.#iso() });
     this.#options.log?.info(`mail ${id} sent`);
     return true;
   }

@@ -59,18 +59,22 @@ export function hideLinkSecrets(text: string): string {
 }
 
 /**
- * One mail with both parts (`html` null for a text-only mail). In production the secrets of its links are
- * hidden: staff must not be able to use a shopper's reset link. In development the link is what one clicks.
+ * One mail with both parts (`html` null for a text-only mail), the secrets of its links hidden in every mode:
+ * staff must not be able to use a shopper's reset link, nor an owner's invitation (and so become owner).
+ * A developer without SMTP reads the whole link with `npm run orders -- outbox`, on the machine itself.
  */
-export async function mailDetail(db: Kysely<Database>, id: string, options: { revealLinks: boolean }) {
+export async function mailDetail(db: Kysely<Database>, id: string) {
   const row = await repository.findMail(db, id);
   if (!row) throw new HttpError(404, `Mail ${id} not found.`);
-  const shown = (text: string) => (options.revealLinks ? text : hideLinkSecrets(text));
-  return { ...summaryOf(row), text: shown(row.body), html: row.html === null ? null : shown(row.html) };
+  return {
+    ...summaryOf(row),
+    text: hideLinkSecrets(row.body),
+    html: row.html === null ? null : hideLinkSecrets(row.html),
+  };
 }
 
 /** Sends a failed (or kept) mail again, from a first attempt; the audit row is written with the change. */
-export async function retryMail(services: MailServices, actor: string, id: string, revealLinks: boolean) {
+export async function retryMail(services: MailServices, actor: string, id: string) {
   const now = services.now().toISOString();
   const retried = await services.db.transaction().execute(async (trx) => {
     const row = await repository.findMail(trx, id);
@@ -89,7 +93,7 @@ export async function retryMail(services: MailServices, actor: string, id: strin
       now,
     );
     // Read in the transaction: the answer is the mail as requeued, before the woken worker sends (or keeps) it.
-    return mailDetail(trx, id, { revealLinks });
+    return mailDetail(trx, id);
   });
   signalMailQueued();
   return retried;

@@ -24,7 +24,7 @@ it('keeps the mails queued before 0004-mail (not sent weeks later), text only, a
   await migrateToLatest(db);
   const rows = await db.db.selectFrom('outbox').selectAll().orderBy('id').execute();
   expect(rows).toMatchObject([
-    { id: 'done', status: 'sent', html: null, attempts: 0, claimed_until: null },
+    { id: 'done', status: 'sent', html: null, attempts: 1, claimed_until: null },
     { id: 'old', status: 'kept', html: null, attempts: 0, next_attempt_at: '2026-01-01T00:00:00.000Z' },
   ]);
 });

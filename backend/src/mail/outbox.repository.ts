@@ -90,9 +90,15 @@ function updateClaimed(db: Kysely<Database>, id: string, token: string) {
   return db.updateTable('outbox').where('id', '=', id).where('claim_token', '=', token);
 }
 
-export async function markSent(db: Kysely<Database>, id: string, token: string, now: string) {
+/** `attempts` counts this successful try too. */
+export async function markSent(
+  db: Kysely<Database>,
+  id: string,
+  token: string,
+  change: { attempts: number; now: string },
+) {
   await updateClaimed(db, id, token)
-    .set({ status: 'sent', sent_at: now, claimed_until: null, claim_token: null })
+    .set({ status: 'sent', attempts: change.attempts, sent_at: change.now, claimed_until: null, claim_token: null })
     .execute();
 }
 

@@ -13,6 +13,14 @@ export interface OutgoingMail {
   html?: string;
   /** Where an answer goes, e.g. the sender of a contact message. */
   replyTo?: string;
+  /** Files sent with it (a credit note's PDF), kept in the outbox with the mail. */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /**
@@ -45,6 +53,15 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now:
     claim_token: null,
     sent_at: null,
     failed_at: null,
+    attachments: mail.attachments?.length
+      ? JSON.stringify(
+          mail.attachments.map(({ filename, contentType, content }) => ({
+            filename: headerSafe(filename),
+            contentType,
+            content: content.toString('base64'),
+          })),
+        )
+      : null,
   });
   // Usually called inside the change's transaction: the worker may look before it commits and then finds
   // the mail at its next poll instead.

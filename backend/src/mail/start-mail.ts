@@ -2,7 +2,17 @@ import type { Kysely } from 'kysely';
 import type { BackendConfig, MailConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { MailWorker, type MailWorkerOptions } from './mail-worker.ts';
-import { sendDeadlineMs, smtpTransport } from './smtp-transport.ts';
+import { readSettings } from '../admin/settings/settings.service.ts';
+import { sendDeadlineMs, smtpTransport, type MailSender } from './smtp-transport.ts';
+
+/**
+ * The shop's settings decide who mail is from and where answers go: its trading name and e-mail. MAIL_FROM, when
+ * set, stays the From (an SMTP service may send from one verified address only); answers still reach the shop.
+ */
+export async function shopSender(db: Kysely<Database>, mailFrom: string | null): Promise<MailSender> {
+  const { tradingName, email } = await readSettings(db);
+  return { from: mailFrom ?? { name: tradingName, address: email }, replyTo: email };
+}
 
 /** Margin of a claim over the longest a send can take. */
 const CLAIM_MARGIN_MS = 60_000;
@@ -14,12 +24,11 @@ export function mailWorkerFor(
   now: () => Date,
   log?: MailWorkerOptions['log'],
 ): MailWorker {
-  const transport = config.smtpUrl
-    ? smtpTransport({ url: config.smtpUrl, from: config.from, stepTimeoutMs: config.smtpTimeoutMs })
-    : null;
+  const transport = config.smtpUrl ? smtpTransport({ url: config.smtpUrl, stepTimeoutMs: config.smtpTimeoutMs }) : null;
   return new MailWorker({
     db,
     transport,
+    sender: () => shopSender(db, config.from),
     now,
     pollMs: config.pollMs,
     retry: { maxAttempts: config.maxAttempts, baseMs: config.retryBaseMs, maxMs: config.retryMaxMs },

@@ -3,19 +3,30 @@ import { MESSAGES, normaliseEmail, validateNewsletterEmail } from '@store/domain
 import type { AppDeps } from '../app-deps.ts';
 import { jsonBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
+import { subscribe, unsubscribe } from './newsletter.service.ts';
 
-/** The newsletter/contacts service: POST { email } → 201 when new, 200 when already subscribed. */
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The newsletter/contacts service: POST { email } → 201 when new (the welcome code is mailed), 200 when already
+ * subscribed. POST /newsletter/unsubscribe { token } → 200, or 404 for a link that names no subscriber.
+ */
 export function newsletterRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const services = { db: deps.db.db, now: deps.now, publicUrl: deps.config.publicUrl };
+
   app.post('/newsletter/subscribers', async (request, reply) => {
     const { email } = jsonBody(request);
     const problem = validateNewsletterEmail(email);
     if (problem) throw new HttpError(400, problem);
-    const result = await deps.db.db
-      .insertInto('newsletter_subscribers')
-      .values({ email: normaliseEmail(String(email)), created_at: deps.now().toISOString() })
-      .onConflict((conflict) => conflict.column('email').doNothing())
-      .executeTakeFirst();
-    const created = Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    const created = await subscribe(services, normaliseEmail(String(email)));
     return reply.code(created ? 201 : 200).send({ message: MESSAGES.subscribed, created });
+  });
+
+  app.post('/newsletter/unsubscribe', async (request) => {
+    const { token } = jsonBody(request);
+    if (typeof token !== 'string' || !TOKEN.test(token) || !(await unsubscribe(services, token))) {
+      throw new HttpError(404, 'This unsubscribe link is not valid.');
+    }
+    return { unsubscribed: true };
   });
 }

@@ -16,7 +16,7 @@ export function shippingText(shipping: ShippingInput): string {
 
 /**
  * The legacy `order_info` record (spec §3). `tamount` is the order total the shopper pays and
- * `damount` the bulk discount, so the items' sum is tamount + damount.
+ * `damount` the bulk discount; `coupon_code` and `camount` are the discount code's (none: null and 0).
  */
 export function toOrderInfo(order: OrderRow, items: readonly OrderItemRow[], log: readonly OrderLogRow[]) {
   const shipping = JSON.parse(order.shipping) as ShippingInput;
@@ -48,6 +48,9 @@ export function toOrderInfo(order: OrderRow, items: readonly OrderItemRow[], log
     })),
     tamount: filsToAed(order.total_fils),
     damount: filsToAed(order.discount_fils),
+    // The discount code, as the owner wrote it, and what it took off; the items' sum is tamount + damount + camount.
+    coupon_code: order.promotion_code,
+    camount: filsToAed(order.code_discount_fils),
   };
 }
 

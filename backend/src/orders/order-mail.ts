@@ -1,4 +1,12 @@
-import { CURRENCY, formatAed, PAYMENT_METHOD, type OrderStatus, type ShippingInput } from '@store/domain';
+import {
+  courierTrackingUrl,
+  CURRENCY,
+  formatAed,
+  formatLocalDate,
+  PAYMENT_METHOD,
+  type OrderStatus,
+  type ShippingInput,
+} from '@store/domain';
 import { button, facts, layout, paragraph, table, type Html } from '../mail/html.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { shippingText } from './order-info.ts';
@@ -21,6 +29,9 @@ export function confirmationMail(order: OrderRow, items: readonly OrderItemRow[]
   const totals: [string, string][] = [
     ['Subtotal', aed(order.subtotal_fils)],
     ['Discount', aed(order.discount_fils)],
+    ...(order.promotion_code
+      ? [[`Discount code ${order.promotion_code}`, aed(order.code_discount_fils)] as [string, string]]
+      : []),
     ['Total (cash on delivery)', aed(order.total_fils)],
   ];
   return {
@@ -38,7 +49,7 @@ export function confirmationMail(order: OrderRow, items: readonly OrderItemRow[]
       '',
       `Delivery address: ${address}`,
       `Phone: ${shipping.phone}`,
-      `Estimated delivery: ${order.estimated_delivery}`,
+      `Estimated delivery: ${formatLocalDate(order.estimated_delivery)}`,
       '',
       `Track it at ${trackingLink}`,
     ].join('\n'),
@@ -54,7 +65,7 @@ export function confirmationMail(order: OrderRow, items: readonly OrderItemRow[]
         ['Payment', `${PAYMENT_METHOD}: please have ${aed(order.total_fils)} ready for the courier`],
         ['Delivery address', address],
         ['Phone', shipping.phone],
-        ['Estimated delivery', order.estimated_delivery],
+        ['Estimated delivery', formatLocalDate(order.estimated_delivery)],
       ]),
       button('Track your order', trackingLink),
     ]),
@@ -72,6 +83,12 @@ interface Words {
   facts?: readonly (readonly [string, string])[];
 }
 
+/** Where the courier tracks the parcel, when the courier is one the shop knows (domain couriers). */
+function courierLine(shipment: Shipment | undefined): string[] {
+  const url = shipment && courierTrackingUrl(shipment.courier, shipment.trackingNumber);
+  return url ? [`Follow the parcel on ${shipment.courier}’s site: ${url}`] : [];
+}
+
 /** The subject and the sentences of each status a shopper hears about. */
 function statusWords(order: OrderRow, status: OrderStatus, shipment?: Shipment): Words {
   const id = order.id;
@@ -84,6 +101,7 @@ function statusWords(order: OrderRow, status: OrderStatus, shipment?: Shipment):
         lines: [
           `Your order ${id} is on its way.`,
           `Please have ${aed(order.total_fils)} ready for the courier (${PAYMENT_METHOD}).`,
+          ...courierLine(shipment),
         ],
         facts: shipment
           ? ([

@@ -5,6 +5,7 @@ import {
   MAX_ORDER_LINES,
   normaliseEmail,
   PAYMENT_METHOD,
+  promotionCodeProblem,
   validateShipping,
   type ShippingInput,
 } from '@store/domain';
@@ -23,6 +24,8 @@ export interface OrderRequest {
   email: string;
   shipping: ShippingInput;
   lines: RequestedLine[];
+  /** The discount code the shopper entered, trimmed; null without one. */
+  discountCode: string | null;
 }
 
 const CASH_ON_DELIVERY = /^(cod|cash[ _-]?on[ _-]?delivery)$/i;
@@ -44,9 +47,17 @@ function parseLine(raw: unknown, index: number): RequestedLine {
   return { productId, size: textOf(line.ssize), colour: textOf(line.scolor), quantity: line.quantity };
 }
 
+/** The optional `discountCode`: absent, null or blank is none; anything else must be able to be a code. */
+function parseDiscountCode(value: unknown): string | null {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  const problem = promotionCodeProblem(value);
+  if (problem) throw new LegacyFailure(problem);
+  return (value as string).trim();
+}
+
 /**
- * Reads images/Orders/ ({ info, cartProducts, totalPrice, loginUser, discounts }). Prices, totals and
- * discounts sent by the client are ignored: the catalogue prices the order.
+ * Reads images/Orders/ ({ info, cartProducts, totalPrice, loginUser, discounts, discountCode }). Prices, totals
+ * and discounts sent by the client are ignored: the catalogue prices the order, the backend judges the code.
  */
 export function parseOrderRequest(body: Record<string, unknown>): OrderRequest {
   const info = (typeof body.info === 'object' && body.info !== null ? body.info : {}) as Record<string, unknown>;
@@ -79,5 +90,10 @@ export function parseOrderRequest(body: Record<string, unknown>): OrderRequest {
   const trimmed = Object.fromEntries(
     Object.entries(shipping).map(([key, value]) => [key, textOf(value)]),
   ) as unknown as ShippingInput;
-  return { email: normaliseEmail(email), shipping: trimmed, lines: body.cartProducts.map(parseLine) };
+  return {
+    email: normaliseEmail(email),
+    shipping: trimmed,
+    lines: body.cartProducts.map(parseLine),
+    discountCode: parseDiscountCode(body.discountCode),
+  };
 }

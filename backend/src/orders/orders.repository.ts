@@ -17,6 +17,19 @@ export function listOrdersByEmail(db: Kysely<Database>, email: string): Promise<
   return db.selectFrom('orders').selectAll().where('email', '=', email).orderBy('created_at', 'desc').execute();
 }
 
+/** The shipping details (JSON) of the customer's newest order, if they have ordered. */
+export async function findLatestShipping(db: Kysely<Database>, email: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('shipping')
+    .where('email', '=', email)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.shipping;
+}
+
 export function listOrders(db: Kysely<Database>, status?: string): Promise<OrderRow[]> {
   let query = db.selectFrom('orders').selectAll().orderBy('created_at', 'desc');
   if (status) query = query.where('status', '=', status);

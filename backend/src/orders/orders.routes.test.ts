@@ -134,6 +134,18 @@ describe('placing an order', () => {
     });
   });
 
+  it('answers a placed order, and its retry, with the order as tracking shows it: no read-back needed', async () => {
+    const body = orderBody('answered@example.ae', [{ id: 3, quantity: 1 }]);
+    const headers = { 'idempotency-key': 'checkout-answered-0001' };
+    const first = await api.postJson<OrderAnswer & { order_info?: string }>('/images/Orders/', body, headers);
+    const again = await api.postJson<OrderAnswer & { order_info?: string }>('/images/Orders/', body, headers);
+    const [tracked] = await api.getJson<{ order_id: string; order_info: string }[]>(
+      `/images/order-tracking/${first.order_id}/`,
+    );
+    expect(first.order_info).toBe(tracked!.order_info);
+    expect(again).toMatchObject({ order_id: first.order_id, order_info: tracked!.order_info });
+  });
+
   it.each([
     [{ info: { ...shippingInfo, email: 'v@example.ae', name: '' } }, 'First name is required.'],
     [{ info: { ...shippingInfo, email: 'v@example.ae', whatsapp: '' } }, 'WhatsApp is required.'],

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { isEmail, MESSAGES, normaliseEmail } from '@store/domain';
 import type { AppDeps } from '../app-deps.ts';
 import { emailInPath, type EmailPath } from '../customers/email-path.ts';
+import type { Database } from '../db/schema.ts';
 import { jsonBody } from '../http/body.ts';
 import { HttpError, success } from '../http/errors.ts';
 import { toOrderInfo, toOrderSummary } from './order-info.ts';
@@ -10,6 +12,14 @@ import * as repository from './orders.repository.ts';
 import { cancelOrder, placeOrder } from './orders.service.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** An order as order-tracking answers it: its id and its order_info as a JSON string. */
+async function trackedOrder(db: Kysely<Database>, id: string) {
+  const order = await repository.findOrder(db, id);
+  if (!order) return null;
+  const [items, log] = await Promise.all([repository.listItems(db, order.id), repository.listLog(db, order.id)]);
+  return { order_id: order.id, order_info: JSON.stringify(toOrderInfo(order, items, log)) };
+}
 
 export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
   const services = { db: deps.db.db, now: deps.now, publicUrl: deps.config.publicUrl };
@@ -20,7 +30,10 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
       throw new HttpError(400, 'Idempotency-Key must be 8 to 128 letters, digits, - or _.');
     }
     const orderId = await placeOrder(services, parseOrderRequest(jsonBody(request)), key);
-    return success(MESSAGES.orderPlaced, { order_id: orderId, error: null });
+    // The order as order-tracking shows it, in the same answer: a gateway need not read it back in a call of
+    // its own, which a backend stopping between the two calls would refuse (a saved order reported failed).
+    const tracked = await trackedOrder(services.db, orderId);
+    return success(MESSAGES.orderPlaced, { order_id: orderId, order_info: tracked?.order_info ?? null, error: null });
   });
 
   // A wildcard, not `:email`: an address may be longer than a path parameter may (see email-path.ts).
@@ -32,13 +45,8 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.get<{ Params: { id: string } }>('/images/order-tracking/:id/', async (request) => {
-    const order = await repository.findOrder(services.db, request.params.id);
-    if (!order) return [];
-    const [items, log] = await Promise.all([
-      repository.listItems(services.db, order.id),
-      repository.listLog(services.db, order.id),
-    ]);
-    return [{ order_id: order.id, order_info: JSON.stringify(toOrderInfo(order, items, log)) }];
+    const tracked = await trackedOrder(services.db, request.params.id);
+    return tracked ? [tracked] : [];
   });
 
   app.post('/images/cancel-order/', async (request) => {

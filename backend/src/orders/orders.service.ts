@@ -6,9 +6,10 @@ import {
   MESSAGES,
   notCancellableMessage,
   outOfStockMessage,
+  nameSearchText,
   PAYMENT_METHOD,
   phoneSearchDigits,
-  priceLines,
+  priceWithCode,
   validateCancelReason,
 } from '@store/domain';
 import { recordAudit } from '../admin/audit.ts';
@@ -22,6 +23,10 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { confirmationMail, shopCancelMail, statusMail } from './order-mail.ts';
 import type { OrderRequest, RequestedLine } from './order-request.ts';
 import * as repository from './orders.repository.ts';
+import { readSettings } from '../admin/settings/settings.service.ts';
+import { newOrderMail } from './new-order-mail.ts';
+import { checkCode, redeemCode } from '../promotions/promotions.service.ts';
+import { releaseUse } from '../promotions/promotions.repository.ts';
 
 export interface OrderServices {
   db: Kysely<Database>;
@@ -30,7 +35,7 @@ export interface OrderServices {
 }
 
 /** Short, unguessable and readable: the Dubai date plus 8 random base-32 characters, e.g. 261122K7Q2M9XR. */
-function newOrderId(now: Date): string {
+export function newOrderId(now: Date): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const random = [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
   return now.toISOString().slice(2, 10).replaceAll('-', '') + random;
@@ -59,11 +64,12 @@ async function priceRequestedLines(db: Kysely<Database>, lines: readonly Request
   const products = new Map(
     (await catalog.findProducts(db, [...new Set(lines.map((line) => line.productId))])).map((p) => [p.id, p]),
   );
-  return lines.map((line, index) => {
+  return lines.map((line, index): repository.OrderItemRow & { collection: string } => {
     const product = products.get(line.productId);
     if (!product) throw new LegacyFailure(`Product ${line.productId} is no longer available.`);
     const colour = pick(JSON.parse(product.colours), line.colour, 'Colour', product.title);
     return {
+      collection: product.collection,
       order_id: orderId,
       line_no: index + 1,
       product_id: product.id,
@@ -73,8 +79,25 @@ async function priceRequestedLines(db: Kysely<Database>, lines: readonly Request
       size: pick(JSON.parse(product.sizes), line.size, 'Size', product.title),
       colour,
       quantity: line.quantity,
+      code_discount_fils: 0,
     };
   });
+}
+
+type PricedItem = Awaited<ReturnType<typeof priceRequestedLines>>[number];
+
+/** The order's price with its code, if any; throws the shopper's reason when the code does not apply. */
+async function priceOrder(db: Kysely<Database>, request: OrderRequest, items: PricedItem[], now: Date) {
+  const lines = items.map((item) => ({
+    productId: item.product_id,
+    collection: item.collection,
+    unitPriceFils: item.unit_price_fils,
+    quantity: item.quantity,
+  }));
+  if (!request.discountCode) return { price: priceWithCode(lines, null), promotion: undefined };
+  const { row, outcome } = await checkCode(db, request.discountCode, request.email, lines, now);
+  if (!outcome.ok || !row) throw new LegacyFailure(outcome.ok ? 'This discount code is not valid.' : outcome.message);
+  return { price: priceWithCode(lines, outcome), promotion: row };
 }
 
 /** Takes stock for every line or none; variants are locked in one order so concurrent orders cannot deadlock. */
@@ -102,9 +125,13 @@ export async function placeOrder(services: OrderServices, request: OrderRequest,
     return await services.db.transaction().execute(async (trx) => {
       const now = services.now();
       const id = newOrderId(now);
-      const items = await priceRequestedLines(trx, request.lines, id);
-      await takeStockForAll(trx, items);
-      const price = priceLines(items.map((item) => ({ unitPriceFils: item.unit_price_fils, quantity: item.quantity })));
+      const priced = await priceRequestedLines(trx, request.lines, id);
+      await takeStockForAll(trx, priced);
+      const { price, promotion } = await priceOrder(trx, request, priced, now);
+      const items = priced.map(({ collection: _collection, ...item }, index) => ({
+        ...item,
+        code_discount_fils: price.lineCodeDiscountsFils[index] ?? 0,
+      }));
       const order: repository.OrderRow = {
         id,
         email: request.email,
@@ -121,8 +148,16 @@ export async function placeOrder(services: OrderServices, request: OrderRequest,
         request_hash: hash,
         emirate: request.shipping.emirate,
         phone_digits: phoneSearchDigits(request.shipping.phone),
+        name_search: nameSearchText(`${request.shipping.firstName} ${request.shipping.lastName}`),
+        promotion_id: promotion?.id ?? null,
+        promotion_code: promotion?.code ?? null,
+        promotion_kind: promotion?.kind ?? null,
+        promotion_value: promotion?.value ?? null,
+        code_discount_fils: price.codeDiscountFils,
+        exchange_for: null,
       };
       await repository.insertOrder(trx, order, items);
+      if (promotion) await redeemCode(trx, promotion, order);
       await recordOrderStock(trx, 'ORDER', order, items, order.created_at);
       await repository.appendLog(trx, {
         order_id: id,
@@ -133,6 +168,10 @@ export async function placeOrder(services: OrderServices, request: OrderRequest,
         actor: null,
       });
       await enqueueMail(trx, confirmationMail(order, items, services.publicUrl), order.created_at);
+      const shop = await readSettings(trx);
+      if (shop.newOrderMail) {
+        await enqueueMail(trx, newOrderMail(order, items, shop.email, services.publicUrl), order.created_at);
+      }
       return id;
     });
   } catch (error) {
@@ -180,6 +219,7 @@ export async function cancelAndRestock(services: OrderServices, request: CancelR
       const current = await repository.findOrder(trx, id);
       return { outcome: 'not-cancellable', status: current?.status ?? order.status };
     }
+    await releaseUse(trx, id);
     const items = await repository.listItems(trx, id);
     for (const item of items) {
       await catalog.returnStock(trx, {

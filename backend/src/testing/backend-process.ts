@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { TEST_PASSWORD_HASH_COST } from './fixtures.ts';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +24,7 @@ export interface BackendProcess {
 export async function spawnBackend(env: Record<string, string>): Promise<BackendProcess> {
   const main = fileURLToPath(new URL('../main.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, BACKEND_PORT: '0', ...env },
+    env: { ...process.env, BACKEND_PORT: '0', PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = once(child, 'exit').then(([code]) => code as number | null);

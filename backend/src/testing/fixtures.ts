@@ -50,3 +50,9 @@ export function orderBody(email: string, lines: Line[], overrides: Record<string
 
 /** The back-office owner every test backend starts with (ensureOwner). */
 export const TEST_OWNER = { email: 'owner@store.test', password: 'owner-pass-2026' };
+
+/**
+ * scrypt's N for the passwords test backends hash (PASSWORD_HASH_COST): 2^14 rather than production's 2^17, so a
+ * test's sign-ins take milliseconds. Tests of the hashing queue itself start their backend at production's cost.
+ */
+export const TEST_PASSWORD_HASH_COST = 2 ** 14;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { readConfig, type BackendConfig } from '../config.ts';
-import { TEST_OWNER } from './fixtures.ts';
+import { TEST_OWNER, TEST_PASSWORD_HASH_COST } from './fixtures.ts';
 import { startBackend, type RunningBackend } from '../start.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -35,6 +35,7 @@ export function useTestBackend(overrides: Partial<BackendConfig> = {}): TestBack
       publicUrl: 'http://store.test',
       dataDir: mkdtempSync(join(tmpdir(), 'store-data-')),
       owner: TEST_OWNER,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
       ...overrides,
     };
     handle.backend = await startBackend(config);

@@ -17,7 +17,8 @@ export function testDialect(): 'sqlite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+/** A new, empty PostgreSQL database, whatever the dialect under test (a test about PostgreSQL alone). */
+export async function createPostgresDatabase(): Promise<TestDatabase> {
   const name = `store_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();

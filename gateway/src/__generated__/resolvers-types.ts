@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ProductModel, CollectionModel, BannerModel, LookbookModel } from '../catalog/models.ts';
 import type { OrderModel, OrderSummaryModel } from '../orders/models.ts';
 import type { CartQuoteModel, CartQuoteLineModel } from '../orders/cart-quote.ts';
-import type { CustomerModel } from '../customers/models.ts';
+import type { CustomerModel, ShippingAddressModel } from '../customers/models.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -42,66 +42,94 @@ export type ActionPayload = {
 /** The outcome of a stock adjustment: the variant's units after it. */
 export type AdjustStockPayload = {
   __typename?: 'AdjustStockPayload';
+  /** Why the adjustment was refused (e.g. it would take the stock below 0); empty when it was made. */
   errors: Array<UserError>;
+  /** The variant with its units after the adjustment; null when it was refused. */
   variant?: Maybe<StockVariant>;
 };
 
 /** A home-page banner. `heading` breaks lines at <br>. */
 export type AdminBanner = {
   __typename?: 'AdminBanner';
+  /** The image's text alternative, read by screen readers. */
   alt: Scalars['String']['output'];
+  /** The label of its button to the shop. */
   buttonText: Scalars['String']['output'];
+  /** The large text over the image; `<br>` breaks a line. */
   heading: Scalars['String']['output'];
+  /** The banner's id. */
   id: Scalars['ID']['output'];
+  /** Path of its image on the store (1920 × 803): the uploaded image, or the generated art. */
   imageSrc: Scalars['String']['output'];
   /** An uploaded image shows instead of the generated art (POST /admin/uploads/banners/{id}/image). */
   imageUploaded: Scalars['Boolean']['output'];
+  /** Where the button leads: a path on this store, such as /shop-by-collections/JDM or /product-detail/12. */
+  link: Scalars['String']['output'];
+  /** Its place in the slideshow, lowest first. */
   position: Scalars['NonNegativeInt']['output'];
+  /** The smaller text under the heading. */
   text: Scalars['String']['output'];
 };
 
 /** A collection's card on the home and collections pages. */
 export type AdminCollection = {
   __typename?: 'AdminCollection';
+  /** The text on its card (at most 400 characters). */
   description: Scalars['String']['output'];
+  /** The heading on its card (at most 80 characters). */
   heading: Scalars['String']['output'];
+  /** Path of the card's image on the store: the uploaded image, or the generated art. */
   imageSrc: Scalars['String']['output'];
   /** An uploaded image shows instead of the generated art (POST /admin/uploads/collections/{name}/image). */
   imageUploaded: Scalars['Boolean']['output'];
+  /** The product pinned on the card as its lookbook; null for none. */
   lookbookProductId?: Maybe<Scalars['ID']['output']>;
+  /** The collection's name, its key (Racing, JDM, Bike, Car or Titan); it cannot be changed. */
   name: Scalars['String']['output'];
+  /** Its place among the cards, lowest first. */
   position: Scalars['NonNegativeInt']['output'];
+  /** Products in the collection, hidden ones included. */
   productCount: Scalars['NonNegativeInt']['output'];
 };
 
 /** A customer as the back office lists them (never a password). */
 export type AdminCustomer = {
   __typename?: 'AdminCustomer';
+  /** Their e-mail address, which they sign in with; it names the customer. */
   email: Scalars['String']['output'];
+  /** First name, as they gave it. */
   firstName: Scalars['String']['output'];
+  /** Last name, as they gave it. */
   lastName: Scalars['String']['output'];
   /** Their orders, cancelled ones aside. */
   orderCount: Scalars['NonNegativeInt']['output'];
+  /** UAE phone number, as they gave it (e.g. 0521234567). */
   phone: Scalars['String']['output'];
   /** When they registered. */
   since: Scalars['DateTime']['output'];
   /** What those orders came to, in AED. */
   spent: Scalars['NonNegativeFloat']['output'];
+  /** WhatsApp number, when they gave one; null otherwise. */
   whatsapp?: Maybe<Scalars['String']['output']>;
 };
 
 /** A customer's page: who they are and what they ordered, newest first. */
 export type AdminCustomerDetail = {
   __typename?: 'AdminCustomerDetail';
+  /** Who they are. */
   customer: AdminCustomer;
+  /** Every order they placed, newest first, cancelled ones included. */
   orders: Array<AdminCustomerOrder>;
 };
 
 /** An order in a customer's history. */
 export type AdminCustomerOrder = {
   __typename?: 'AdminCustomerOrder';
+  /** The order's number, as on its page in the back office. */
   id: Scalars['ID']['output'];
+  /** When it was placed (ISO 8601, UTC). */
   placedAt: Scalars['DateTime']['output'];
+  /** Where it stands now. */
   status: OrderStatus;
   /** In AED. */
   total: Scalars['NonNegativeFloat']['output'];
@@ -110,30 +138,46 @@ export type AdminCustomerOrder = {
 /** One page of customers. */
 export type AdminCustomerPage = {
   __typename?: 'AdminCustomerPage';
+  /** The customers of this page, newest first. */
   items: Array<AdminCustomer>;
+  /** The page answered, counted from 1. */
   page: Scalars['PositiveInt']['output'];
+  /** Items per page (at most 100). */
   pageSize: Scalars['PositiveInt']['output'];
+  /** How many match in all, over every page. */
   total: Scalars['NonNegativeInt']['output'];
 };
 
 /** An order with all the back office does with it. */
 export type AdminOrder = {
   __typename?: 'AdminOrder';
+  /** Where it goes. */
   address: AdminOrderAddress;
   /** Whether recordCashCollected applies now. */
   canCollectCash: Scalars['Boolean']['output'];
   /** Whether a tax invoice can be issued (or shown) now. */
   canInvoice: Scalars['Boolean']['output'];
+  /** The courier's cash, once recorded; null until then. */
   cashCollected?: Maybe<CashCollection>;
+  /** How to reach the shopper. */
   contact: AdminOrderContact;
+  /** The order number the shopper sees. */
   id: Scalars['ID']['output'];
+  /** Its tax invoice, once issued; null until then. */
   invoice?: Maybe<InvoiceRef>;
+  /** Its lines, as ordered. */
   items: Array<AdminOrderLine>;
+  /** What the shopper wrote for the delivery; null when nothing. */
   note?: Maybe<Scalars['String']['output']>;
+  /** How it is paid: "Cash on Delivery". */
   paymentMethod: Scalars['String']['output'];
+  /** When it was placed (ISO 8601, UTC). */
   placedAt: Scalars['DateTime']['output'];
+  /** Where it stands now. */
   status: OrderStatus;
+  /** Every step of its life, oldest first. */
   timeline: Array<AdminTimelineEntry>;
+  /** Its sums. */
   totals: AdminOrderTotals;
   /** The statuses the order may move to now (CANCELLED: cancelOrderByShop; the others: setOrderStatus). */
   transitions: Array<OrderStatus>;
@@ -142,12 +186,19 @@ export type AdminOrder = {
 /** Where the order goes. */
 export type AdminOrderAddress = {
   __typename?: 'AdminOrderAddress';
+  /** Area or district, e.g. Al Barsha. */
   area: Scalars['String']['output'];
+  /** Building or villa name. */
   buildingName: Scalars['String']['output'];
+  /** The emirate. */
   emirate: Emirate;
+  /** Flat or villa number. */
   flatNo: Scalars['String']['output'];
+  /** Who receives it: first and last name. */
   name: Scalars['String']['output'];
+  /** Postal code or P.O. box, as given. */
   postalCode: Scalars['String']['output'];
+  /** Street. */
   street: Scalars['String']['output'];
   /** The whole address on one line. */
   text: Scalars['String']['output'];
@@ -156,37 +207,54 @@ export type AdminOrderAddress = {
 /** How to reach the shopper: tap to call, or WhatsApp. */
 export type AdminOrderContact = {
   __typename?: 'AdminOrderContact';
+  /** The shopper's e-mail address. */
   email: Scalars['String']['output'];
+  /** The shopper's first and last name. */
   name: Scalars['String']['output'];
+  /** The phone number to call, as given (UAE). */
   phone: Scalars['String']['output'];
+  /** The WhatsApp number, when given; null otherwise. */
   whatsapp?: Maybe<Scalars['String']['output']>;
 };
 
 /** A line of an order. */
 export type AdminOrderLine = {
   __typename?: 'AdminOrderLine';
+  /** The colour ordered. */
   colour: Scalars['String']['output'];
+  /** unitPrice × quantity, in AED. */
   lineTotal: Scalars['NonNegativeFloat']['output'];
+  /** The product ordered. */
   productId: Scalars['ID']['output'];
+  /** How many tees of this size and colour. */
   quantity: Scalars['PositiveInt']['output'];
+  /** The size ordered. */
   size: Scalars['String']['output'];
+  /** The product's title when the order was placed. */
   title: Scalars['String']['output'];
+  /** Price of one tee when the order was placed, in AED, VAT included. */
   unitPrice: Scalars['NonNegativeFloat']['output'];
 };
 
 /** One page of orders, newest first. */
 export type AdminOrderPage = {
   __typename?: 'AdminOrderPage';
+  /** The orders of this page, newest first. */
   items: Array<AdminOrderSummary>;
+  /** The page answered, counted from 1. */
   page: Scalars['PositiveInt']['output'];
+  /** Items per page (at most 100). */
   pageSize: Scalars['PositiveInt']['output'];
+  /** How many match in all, over every page. */
   total: Scalars['NonNegativeInt']['output'];
 };
 
 /** The outcome of an action on one order: the order as it is after it. */
 export type AdminOrderPayload = {
   __typename?: 'AdminOrderPayload';
+  /** Why the action was refused (e.g. a step the order cannot take now); empty when it was done. */
   errors: Array<UserError>;
+  /** The order as it is after the action; null when it was refused or not found. */
   order?: Maybe<AdminOrder>;
 };
 
@@ -195,94 +263,295 @@ export type AdminOrderSummary = {
   __typename?: 'AdminOrderSummary';
   /** Whether the courier's cash for it has been recorded. */
   cashCollected: Scalars['Boolean']['output'];
+  /** The shopper's first and last name, from the shipping address. */
   customerName: Scalars['String']['output'];
+  /** The shopper's e-mail address. */
   email: Scalars['String']['output'];
+  /** The emirate it goes to. */
   emirate: Emirate;
+  /** The order number the shopper sees. */
   id: Scalars['ID']['output'];
+  /** Tees in the order (the sum of the lines' quantities). */
   itemCount: Scalars['NonNegativeInt']['output'];
+  /** The shopper's UAE phone number, from the shipping address. */
   phone: Scalars['String']['output'];
+  /** When it was placed (ISO 8601, UTC). */
   placedAt: Scalars['DateTime']['output'];
+  /** Where it stands now. */
   status: OrderStatus;
+  /** What the shopper pays on delivery, in AED, VAT included. */
   total: Scalars['NonNegativeFloat']['output'];
 };
 
 /** An order's sums. Prices include VAT. */
 export type AdminOrderTotals = {
   __typename?: 'AdminOrderTotals';
+  /** The discount code's part of the discount, in AED; 0 without one. */
+  codeDiscount: Scalars['NonNegativeFloat']['output'];
+  /** What the bulk discount and any discount code took off, in AED; 0 for none. */
   discount: Scalars['NonNegativeFloat']['output'];
+  /** The discount code used, as the shop wrote it; null without one. */
+  discountCode?: Maybe<Scalars['String']['output']>;
+  /** Tees in the order (the sum of the lines' quantities). */
   itemCount: Scalars['NonNegativeInt']['output'];
+  /** The sum of the lines, in AED, before discounts. */
   subtotal: Scalars['NonNegativeFloat']['output'];
+  /** What the shopper pays on delivery: subtotal − discount, in AED (delivery is free). */
   total: Scalars['NonNegativeFloat']['output'];
   /** The VAT the total includes. */
   vatIncluded: Scalars['NonNegativeFloat']['output'];
+  /** The VAT rate included in the prices, in percent (5). */
   vatRatePercent: Scalars['NonNegativeFloat']['output'];
 };
 
 /** A product with every field the shop shows, its stock and its photos. */
 export type AdminProduct = {
   __typename?: 'AdminProduct';
+  /** The brand shown in the shop (at most 40 characters). */
   brand: Scalars['String']['output'];
+  /** Care instructions, one line each, in the order shown (at most 10). */
   care: Array<Scalars['String']['output']>;
+  /** The collection it belongs to (Racing, JDM, Bike, Car or Titan). */
   collection: Scalars['String']['output'];
+  /** The colours it comes in, in the order shown; the first is the one the shop shows first. */
   colours: Array<Scalars['String']['output']>;
+  /** What the tee is made of, e.g. "100% cotton". */
   composition: Scalars['String']['output'];
+  /** The description on the product page, plain text (at most 2000 characters). */
   description: Scalars['String']['output'];
+  /** Hidden from the shop's pages, lists and search; its orders and stock stay. */
   hidden: Scalars['Boolean']['output'];
+  /** Shown with a "Hot Sale" label in the shop. */
   hotSale: Scalars['Boolean']['output'];
+  /** The product's id, as in the shop's `/product-detail/{id}` page. */
   id: Scalars['ID']['output'];
+  /** Path of its main image on the store (the first photo, or the generated art). */
   imageSrc: Scalars['String']['output'];
+  /** The struck-through price in AED before a sale; null when not on sale. */
   oldPrice?: Maybe<Scalars['NonNegativeFloat']['output']>;
+  /** Where it is made, e.g. "Made in UAE". */
   origin: Scalars['String']['output'];
+  /**
+   * Photos uploaded and not yet saved: processing (their copies are being made; each becomes one of `photos`,
+   * with the same id, within seconds to a minute) or failed. Oldest first; empty when there are none.
+   */
+  photoUploads: Array<ProductPhotoUpload>;
+  /** Its uploaded photos, in `position` order; empty when the shop shows generated art. */
   photos: Array<ProductPhoto>;
+  /** Price of one tee in AED, VAT included. */
   price: Scalars['NonNegativeFloat']['output'];
+  /** The sizes it comes in, in the order shown. */
   sizes: Array<Scalars['String']['output']>;
+  /** The title shown in the shop (at most 80 characters). */
   title: Scalars['String']['output'];
+  /** Among the shop's top picks. */
   topPick: Scalars['Boolean']['output'];
+  /** The stock of every size × colour. */
   variants: Array<StockVariant>;
 };
 
 /** One page of products. */
 export type AdminProductPage = {
   __typename?: 'AdminProductPage';
+  /** The products of this page, in the order of the list. */
   items: Array<AdminProductSummary>;
+  /** The page given, counted from 1. */
   page: Scalars['PositiveInt']['output'];
+  /** Items per page, as given (at most 100). */
   pageSize: Scalars['PositiveInt']['output'];
+  /** How many match in all, over every page. */
   total: Scalars['NonNegativeInt']['output'];
 };
 
 /** The outcome of a change to a product. */
 export type AdminProductPayload = {
   __typename?: 'AdminProductPayload';
+  /** Why the change was refused, naming the field; empty when it was made. */
   errors: Array<UserError>;
+  /** The product as it is after the change; null when it was refused or not found. */
   product?: Maybe<AdminProduct>;
 };
 
 /** A product as the back office lists it. */
 export type AdminProductSummary = {
   __typename?: 'AdminProductSummary';
+  /** The brand shown in the shop. */
   brand: Scalars['String']['output'];
+  /** The collection it belongs to (Racing, JDM, Bike, Car or Titan). */
   collection: Scalars['String']['output'];
   /** Hidden from the shop. */
   hidden: Scalars['Boolean']['output'];
+  /** Shown with a "Hot Sale" label in the shop. */
   hotSale: Scalars['Boolean']['output'];
+  /** The product's id, as in the shop's `/product-detail/{id}` page. */
   id: Scalars['ID']['output'];
+  /** Path of its main image on the store (the first photo, or the generated art). */
   imageSrc: Scalars['String']['output'];
+  /** The struck-through price in AED before a sale; null when not on sale. */
   oldPrice?: Maybe<Scalars['NonNegativeFloat']['output']>;
+  /** Price of one tee in AED, VAT included. */
   price: Scalars['NonNegativeFloat']['output'];
+  /** Units that came back over units sold, in whole percent; null when never sold. */
+  returnRate?: Maybe<Scalars['NonNegativeInt']['output']>;
+  /** The title shown in the shop. */
   title: Scalars['String']['output'];
+  /** Among the shop's top picks. */
   topPick: Scalars['Boolean']['output'];
+  /** Units in stock over every size and colour. */
   totalStock: Scalars['NonNegativeInt']['output'];
+};
+
+/** A return with its order beside it, what it may refund and the steps it is ready for. */
+export type AdminReturn = {
+  __typename?: 'AdminReturn';
+  /** The steps it is ready for now. */
+  actions: AdminReturnActions;
+  /** The tax credit note, once refunded. */
+  creditNote?: Maybe<CreditNoteRef>;
+  /** The customer's e-mail. */
+  email: Scalars['String']['output'];
+  /** The order that carries the exchange, once sent. */
+  exchangeOrderId?: Maybe<Scalars['ID']['output']>;
+  /** The return's reference. */
+  id: Scalars['ID']['output'];
+  /** Refund or exchange. */
+  kind: ReturnKind;
+  /** The items returned. */
+  lines: Array<AdminReturnLine>;
+  /** Pickup or drop-off. */
+  method: ReturnMethod;
+  /** The shopper's note; empty when none. */
+  note: Scalars['String']['output'];
+  /** The order the items come from. */
+  order?: Maybe<AdminOrder>;
+  /** The order it comes from. */
+  orderId: Scalars['ID']['output'];
+  /** The pickup, once recorded. */
+  pickup?: Maybe<ReturnPickup>;
+  /** The reason the shopper gave, as shown. */
+  reason: Scalars['String']['output'];
+  /** The refund, once made. */
+  refund?: Maybe<ReturnRefund>;
+  /**
+   * What the refund rule gives back now, in AED (bulk discount and discount code taken into account); null unless a
+   * received refund.
+   */
+  refundDue?: Maybe<Scalars['NonNegativeFloat']['output']>;
+  /** Why the shop refused it, when it did. */
+  refusalReason?: Maybe<Scalars['String']['output']>;
+  /** When it was asked for. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Where it stands. */
+  status: ReturnStatus;
+  /** Every step so far, oldest first. */
+  timeline: Array<ReturnTimelineEntry>;
+};
+
+/** The steps a return is ready for now. */
+export type AdminReturnActions = {
+  __typename?: 'AdminReturnActions';
+  /** It may be approved. */
+  approve: Scalars['Boolean']['output'];
+  /** Its exchange may be sent. */
+  exchange: Scalars['Boolean']['output'];
+  /** Its pickup may be recorded. */
+  pickup: Scalars['Boolean']['output'];
+  /** It may be marked received. */
+  receive: Scalars['Boolean']['output'];
+  /** It may be refunded. */
+  refund: Scalars['Boolean']['output'];
+  /** It may be refused. */
+  refuse: Scalars['Boolean']['output'];
+};
+
+/** An item in a return, as the back office sees it. */
+export type AdminReturnLine = {
+  __typename?: 'AdminReturnLine';
+  /** The colour bought. */
+  colour: Scalars['String']['output'];
+  /** The colour wanted instead (an exchange). */
+  exchangeColour?: Maybe<Scalars['String']['output']>;
+  /** The size wanted instead (an exchange). */
+  exchangeSize?: Maybe<Scalars['String']['output']>;
+  /** The order line it comes from, from 1. */
+  lineNo: Scalars['PositiveInt']['output'];
+  /** Restocked or written off, once received. */
+  outcome?: Maybe<ReturnOutcome>;
+  /** The product, when it still exists. */
+  productId?: Maybe<Scalars['ID']['output']>;
+  /** Units returned. */
+  quantity: Scalars['PositiveInt']['output'];
+  /** The size bought. */
+  size: Scalars['String']['output'];
+  /** The tee's title. */
+  title: Scalars['String']['output'];
+  /** The price paid for one, in AED, before order discounts. */
+  unitPrice: Scalars['NonNegativeFloat']['output'];
+};
+
+/** One page of returns. */
+export type AdminReturnPage = {
+  __typename?: 'AdminReturnPage';
+  /** The returns of this page, newest first. */
+  items: Array<AdminReturnSummary>;
+  /** The page answered, counted from 1. */
+  page: Scalars['PositiveInt']['output'];
+  /** Items per page (at most 100). */
+  pageSize: Scalars['PositiveInt']['output'];
+  /** How many match in all. */
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** The answer to a step on a return. */
+export type AdminReturnPayload = {
+  __typename?: 'AdminReturnPayload';
+  /** Why the step was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The return after the step (or as it is, when refused); null when there is no such return. */
+  return?: Maybe<AdminReturn>;
+};
+
+/** A return as the back office lists it. */
+export type AdminReturnSummary = {
+  __typename?: 'AdminReturnSummary';
+  /** The customer's name from the delivery address. */
+  customerName: Scalars['String']['output'];
+  /** The customer's e-mail. */
+  email: Scalars['String']['output'];
+  /** The return's reference. */
+  id: Scalars['ID']['output'];
+  /** Units asked to be returned. */
+  itemCount: Scalars['NonNegativeInt']['output'];
+  /** Refund or exchange. */
+  kind: ReturnKind;
+  /** Pickup or drop-off. */
+  method: ReturnMethod;
+  /** The order it comes from. */
+  orderId: Scalars['ID']['output'];
+  /** The reason the shopper gave, as shown. */
+  reason: Scalars['String']['output'];
+  /** When it was asked for. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Where it stands. */
+  status: ReturnStatus;
 };
 
 /** A customer testimonial on the home page. */
 export type AdminTestimonial = {
   __typename?: 'AdminTestimonial';
+  /** Who wrote it, as shown. */
   author: Scalars['String']['output'];
+  /** The testimonial's id. */
   id: Scalars['ID']['output'];
+  /** Its place in the home page's testimonials, lowest first. */
   position: Scalars['NonNegativeInt']['output'];
+  /** The price shown with the product, in AED. */
   price: Scalars['NonNegativeFloat']['output'];
+  /** The product they bought, as shown under the text. */
   product: Scalars['String']['output'];
+  /** Their rating, 1 to 5 stars. */
   stars: Scalars['PositiveInt']['output'];
+  /** What they wrote. */
   text: Scalars['String']['output'];
 };
 
@@ -291,12 +560,25 @@ export type AdminTimelineEntry = {
   __typename?: 'AdminTimelineEntry';
   /** The staff member's e-mail, when the shop took the step. */
   actor?: Maybe<Scalars['String']['output']>;
+  /** When (ISO 8601, UTC). */
   at: Scalars['DateTime']['output'];
+  /** The courier, on the DISPATCHED step; null otherwise. */
   courier?: Maybe<Scalars['String']['output']>;
   /** Why it was cancelled, when it was. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** The status the order moved to. */
   status: OrderStatus;
+  /** The courier's tracking number, on the DISPATCHED step; null otherwise. */
   trackingNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A discount code the store accepted for a cart. */
+export type AppliedDiscountCode = {
+  __typename?: 'AppliedDiscountCode';
+  /** The code as the shop wrote it. */
+  code: Scalars['String']['output'];
+  /** What it gives, e.g. 10% off. */
+  offer: Scalars['String']['output'];
 };
 
 /** One change made in the back office: who, what, when. */
@@ -306,9 +588,11 @@ export type AuditEntry = {
   action: Scalars['String']['output'];
   /** The e-mail of the member who made it. */
   actor: Scalars['String']['output'];
+  /** When the change was made (ISO 8601, UTC). */
   at: Scalars['DateTime']['output'];
   /** What changed, as JSON text. */
   detail: Scalars['String']['output'];
+  /** The entry's id; with `at`, the place to go on from (auditLog's beforeId). */
   id: Scalars['ID']['output'];
   /** What it was done to: an order number, a product id, an e-mail. */
   subject: Scalars['String']['output'];
@@ -326,7 +610,7 @@ export type Banner = {
   __typename?: 'Banner';
   /** Text alternative of the image. */
   alt: Scalars['String']['output'];
-  /** Button label; the button leads to /all-collections. */
+  /** Button label; the button leads to `link`. */
   buttonText: Scalars['String']['output'];
   /** Heading lines (the upstream marks breaks with <br>). */
   headingLines: Array<Scalars['String']['output']>;
@@ -336,34 +620,55 @@ export type Banner = {
   image: Picture;
   /** Image, 1920 wide. */
   imageSrc: Scalars['String']['output'];
+  /**
+   * Where the button leads: a path on this store (a collection, a product or another page), never another site.
+   * /all-collections unless the owner chose a page.
+   */
+  link: Scalars['String']['output'];
   /** Text under the heading. */
   text: Scalars['String']['output'];
 };
 
 /** A banner's fields. */
 export type BannerInput = {
+  /** The image's text alternative, read by screen readers (required). */
   alt: Scalars['String']['input'];
+  /** The label of its button to the shop (at most 30 characters). */
   buttonText: Scalars['String']['input'];
+  /** The large text over the image; `<br>` breaks a line (at most 80 characters). */
   heading: Scalars['String']['input'];
+  /**
+   * Where the button leads: a path on this store starting with / — a collection (/shop-by-collections/JDM), a
+   * product (/product-detail/12) or another page (/about-us); never another site. Absent or empty: /all-collections.
+   */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** Its place in the slideshow, lowest first (0 to 10000). */
   position: Scalars['NonNegativeInt']['input'];
+  /** The smaller text under the heading (at most 400 characters). */
   text: Scalars['String']['input'];
 };
 
 /** One order's outcome in a bulk action. */
 export type BulkOrderResult = {
   __typename?: 'BulkOrderResult';
+  /** The order. */
   id: Scalars['ID']['output'];
   /** Why this one was refused. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Whether the action was done to this order. */
   ok: Scalars['Boolean']['output'];
 };
 
 /** The outcome of a bulk action: each order on its own. */
 export type BulkOrdersPayload = {
   __typename?: 'BulkOrdersPayload';
+  /** Why the whole action was refused (e.g. too many orders); empty otherwise. */
   errors: Array<UserError>;
+  /** How many were refused. */
   failed: Scalars['NonNegativeInt']['output'];
+  /** Each order's outcome, in the order given. */
   results: Array<BulkOrderResult>;
+  /** How many orders it was done to. */
   succeeded: Scalars['NonNegativeInt']['output'];
 };
 
@@ -409,9 +714,15 @@ export type CartLineInput = {
 /** The cart priced by the store: what checkout will charge. */
 export type CartQuote = {
   __typename?: 'CartQuote';
-  /** Bulk discount: 20 AED for every two items. */
+  /** The discount code that applies to this cart; null when none was given or it was refused. */
+  appliedCode?: Maybe<AppliedDiscountCode>;
+  /** What the discount code takes off, in AED (0 without one): worked out on the product total, with the bulk discount never more than the product total together. */
+  codeDiscount: Scalars['NonNegativeFloat']['output'];
+  /** Why the discount code given does not apply, in plain words; null when it applies or none was given. */
+  codeProblem?: Maybe<Scalars['String']['output']>;
+  /** Bulk discount: 20 AED for every two items that can be ordered as they are. */
   discount: Scalars['NonNegativeFloat']['output'];
-  /** Total units. */
+  /** Total units of the lines that can be ordered as they are (lines with a problem are left out of every total). */
   itemCount: Scalars['NonNegativeInt']['output'];
   /** Every line, priced. */
   lines: Array<CartQuoteLine>;
@@ -419,7 +730,7 @@ export type CartQuote = {
   problems: Array<CartQuoteLine>;
   /** Shipping cost (free). */
   shipping: Scalars['NonNegativeFloat']['output'];
-  /** Sum of the lines, in AED. */
+  /** Sum of the lines that can be ordered as they are, in AED. */
   subtotal: Scalars['NonNegativeFloat']['output'];
   /** What the shopper will pay, in AED. */
   total: Scalars['NonNegativeFloat']['output'];
@@ -451,7 +762,9 @@ export type CartQuoteLine = {
 /** The courier's cash for an order, once recorded. */
 export type CashCollection = {
   __typename?: 'CashCollection';
+  /** The cash brought in, in AED: the order's total. */
   amount: Scalars['NonNegativeFloat']['output'];
+  /** When it was recorded (ISO 8601, UTC). */
   at: Scalars['DateTime']['output'];
   /** The staff member who recorded it. */
   by: Scalars['String']['output'];
@@ -482,39 +795,68 @@ export type Collection = {
 
 /** A collection card's fields. */
 export type CollectionInput = {
+  /** The text on the card (at most 400 characters). */
   description: Scalars['String']['input'];
+  /** The heading on the card (required, at most 80 characters). */
   heading: Scalars['String']['input'];
+  /** The product to pin on the card as its lookbook; null for none. */
   lookbookProductId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its place among the cards, lowest first (0 to 10000). */
   position: Scalars['NonNegativeInt']['input'];
 };
 
 /** A message sent with the contact form. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** The sender's e-mail address, to answer to. */
   email: Scalars['String']['output'];
+  /** The message's id. */
   id: Scalars['ID']['output'];
+  /** What they wrote, plain text. */
   message: Scalars['String']['output'];
+  /** The name the sender gave. */
   name: Scalars['String']['output'];
+  /** When it was sent (ISO 8601, UTC). */
   receivedAt: Scalars['DateTime']['output'];
+  /** Where it stands in the inbox. */
   status: MessageStatus;
 };
 
 /** One page of the inbox, newest first. */
 export type ContactMessagePage = {
   __typename?: 'ContactMessagePage';
+  /** The messages of this page, newest first. */
   items: Array<ContactMessage>;
+  /** The page answered, counted from 1. */
   page: Scalars['PositiveInt']['output'];
+  /** Items per page (at most 100). */
   pageSize: Scalars['PositiveInt']['output'];
+  /** How many match in all, over every page. */
   total: Scalars['NonNegativeInt']['output'];
 };
 
 /** The outcome of a change to the home page's content: the list as it is after it. */
 export type ContentPayload = {
   __typename?: 'ContentPayload';
+  /** Every banner after the change, in order; null when the change was not to a banner. */
   banners?: Maybe<Array<AdminBanner>>;
+  /** Every collection card after the change, in order; null when the change was not to a collection. */
   collections?: Maybe<Array<AdminCollection>>;
+  /** Why the change was refused, naming the field; empty when it was made. */
   errors: Array<UserError>;
+  /** Every testimonial after the change, in order; null when the change was not to a testimonial. */
   testimonials?: Maybe<Array<AdminTestimonial>>;
+};
+
+/** The tax credit note issued with a refund. */
+export type CreditNoteRef = {
+  __typename?: 'CreditNoteRef';
+  /** When it was issued. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** Its number, e.g. CN-000001. */
+  number: Scalars['String']['output'];
+  /** Where staff download it as a PDF. */
+  pdfUrl: Scalars['String']['output'];
 };
 
 /** The logged-in shopper. */
@@ -526,6 +868,11 @@ export type Customer = {
   firstName: Scalars['String']['output'];
   /** Last name. */
   lastName: Scalars['String']['output'];
+  /**
+   * The delivery address of this customer's newest order, which checkout fills in for the next one; null before their
+   * first order, and for anyone but the logged-in customer themself.
+   */
+  lastShippingAddress?: Maybe<ShippingAddress>;
   /** UAE phone number. */
   phone: Scalars['String']['output'];
   /** WhatsApp number, if given. */
@@ -546,6 +893,8 @@ export type Dashboard = {
   __typename?: 'Dashboard';
   /** Each of the last 30 days, oldest first, for the chart. */
   daily: Array<SalesDay>;
+  /** Returns the shop still has to act on: requested, approved or received. */
+  openReturns: Scalars['NonNegativeInt']['output'];
   /** Today, 7 and 30 days. */
   periods: Array<SalesPeriod>;
   /** Orders placed and not packed yet. */
@@ -569,6 +918,17 @@ export type Emirate =
   /** Umm Al Quwain */
   | 'Umm Al Quwain';
 
+/** A size and colour a tee can be exchanged for. */
+export type ExchangeOption = {
+  __typename?: 'ExchangeOption';
+  /** Units in stock. */
+  available: Scalars['PositiveInt']['output'];
+  /** The colour. */
+  colour: Scalars['String']['output'];
+  /** The size. */
+  size: Scalars['String']['output'];
+};
+
 /** How many products have one value of a facet. */
 export type FacetCount = {
   __typename?: 'FacetCount';
@@ -580,7 +940,7 @@ export type FacetCount = {
 
 /**
  * The resized copies of an image, one `srcset` candidate list per format (`url 320w, url 640w, …`, narrowest
- * first). Uploaded photos have all three; generated product art has WebP and JPEG and an empty AVIF list.
+ * first). Uploaded photos and generated product art have all three; a legacy backend may give no AVIF list.
  */
 export type ImageSrcset = {
   __typename?: 'ImageSrcset';
@@ -595,37 +955,54 @@ export type ImageSrcset = {
 /** The buyer on a tax invoice. */
 export type InvoiceCustomer = {
   __typename?: 'InvoiceCustomer';
+  /** The delivery address, on one line. */
   address: Scalars['String']['output'];
+  /** The buyer's e-mail address. */
   email: Scalars['String']['output'];
+  /** The buyer's first and last name. */
   name: Scalars['String']['output'];
+  /** The buyer's phone number. */
   phone: Scalars['String']['output'];
 };
 
 /** A line of a tax invoice. */
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
+  /** The colour ordered. */
   colour: Scalars['String']['output'];
+  /** What was sold: the product's title when the order was placed. */
   description: Scalars['String']['output'];
+  /** unitPrice × quantity, in AED, VAT included. */
   lineTotal: Scalars['NonNegativeFloat']['output'];
+  /** How many. */
   quantity: Scalars['PositiveInt']['output'];
+  /** The size ordered. */
   size: Scalars['String']['output'];
+  /** Price of one, in AED, VAT included. */
   unitPrice: Scalars['NonNegativeFloat']['output'];
 };
 
 /** An issued tax invoice's number. */
 export type InvoiceRef = {
   __typename?: 'InvoiceRef';
+  /** When it was issued (ISO 8601, UTC). */
   issuedAt: Scalars['DateTime']['output'];
+  /** The invoice number, e.g. INV-000042 (one gapless sequence). */
   number: Scalars['String']['output'];
 };
 
 /** The seller on a tax invoice. */
 export type InvoiceSeller = {
   __typename?: 'InvoiceSeller';
+  /** The company's address, on one line. */
   address: Scalars['String']['output'];
+  /** The shop's e-mail address. */
   email: Scalars['String']['output'];
+  /** The company's registered name. */
   legalName: Scalars['String']['output'];
+  /** The shop's phone number. */
   phone: Scalars['String']['output'];
+  /** The name the shop trades under. */
   tradingName: Scalars['String']['output'];
   /** The UAE tax registration number. */
   trn: Scalars['String']['output'];
@@ -654,21 +1031,32 @@ export type Lookbook = {
 /** Variants running low, lowest first. */
 export type LowStockPage = {
   __typename?: 'LowStockPage';
+  /** The variants of this page, fewest units first. */
   items: Array<LowStockVariant>;
+  /** The page given, counted from 1. */
   page: Scalars['PositiveInt']['output'];
+  /** Items per page, as given (at most 100). */
   pageSize: Scalars['PositiveInt']['output'];
+  /** The threshold used: variants with this many units or fewer are listed. */
   threshold: Scalars['NonNegativeInt']['output'];
+  /** How many match in all, over every page. */
   total: Scalars['NonNegativeInt']['output'];
 };
 
 /** A variant at or under the low-stock threshold. */
 export type LowStockVariant = {
   __typename?: 'LowStockVariant';
+  /** The variant's colour. */
   colour: Scalars['String']['output'];
+  /** The product is hidden from the shop. */
   hidden: Scalars['Boolean']['output'];
+  /** The product the variant belongs to. */
   productId: Scalars['ID']['output'];
+  /** Units in stock now, at or under the threshold. */
   quantity: Scalars['NonNegativeInt']['output'];
+  /** The variant's size. */
   size: Scalars['String']['output'];
+  /** The product's title. */
   title: Scalars['String']['output'];
 };
 
@@ -677,15 +1065,22 @@ export type LowStockVariant = {
  * attempts), KEPT (no SMTP server is set, as in development: kept to be read here instead).
  */
 export type MailStatus =
+  /** Given up after its last attempt; retryMail sends it again. */
   | 'FAILED'
+  /** Not sent, since no SMTP server is set: kept to be read in the back office. */
   | 'KEPT'
+  /** Waiting to be sent: new, or waiting before its next attempt. */
   | 'PENDING'
+  /** Accepted by the SMTP server. */
   | 'SENT';
 
 /** Where a contact message stands in the shop's inbox. */
 export type MessageStatus =
+  /** Answered (by e-mail, outside the store). */
   | 'ANSWERED'
+  /** Read, not answered yet. */
   | 'READ'
+  /** Nobody has read it yet (new messages are unread). */
   | 'UNREAD';
 
 /** Write operations of the store. */
@@ -695,6 +1090,8 @@ export type Mutation = {
   acceptStaffInvite: ActionPayload;
   /** Adjusts a variant's stock with a reason; never below 0, whatever orders run at the same time. Staff. */
   adjustStock: AdjustStockPayload;
+  /** Approves a requested return (an exchange's sizes are taken from stock). Staff; audited; mails the shopper. */
+  approveReturn: AdminReturnPayload;
   /** Cancels one of the logged-in customer's orders while it is PLACED or PACKED. */
   cancelOrder: CancelOrderPayload;
   /** Cancels a PLACED or PACKED order for the shop, with a reason the shopper reads; the stock goes back. Staff. */
@@ -703,21 +1100,30 @@ export type Mutation = {
   changePassword: ActionPayload;
   /** Changes the signed-in member's password; every one of their sessions ends, this one too. */
   changeStaffPassword: ActionPayload;
+  /** Turns two-step sign-in on with a first code from the app that holds the new secret. */
+  confirmSecondFactor: ActionPayload;
   /** Adds a banner (10 at most). Staff. */
   createBanner: ContentPayload;
   /** Adds a product (shown at once unless hidden later). Staff. */
   createProduct: AdminProductPayload;
+  /** Makes a discount code. Staff; audited. */
+  createPromotion: PromotionPayload;
   /** Adds a testimonial (12 at most). Staff. */
   createTestimonial: ContentPayload;
   /** Deletes a banner. Staff. */
   deleteBanner: ContentPayload;
   /** Deletes a photo. Staff. */
   deleteProductPhoto: AdminProductPayload;
+  /** Deletes a discount code no order used. The owner only; audited. */
+  deletePromotion: ActionPayload;
   /** Deletes a testimonial. Staff. */
   deleteTestimonial: ContentPayload;
   /** Invites a member: they get a mail with a link to choose their password (72 hours). Owner only. */
   inviteStaff: ActionPayload;
-  /** Issues the order's tax invoice (numbered once; again, the same invoice). Staff. */
+  /**
+   * Issues the order's tax invoice: the next number the first time, the same invoice after. Looking at an
+   * invoice (taxInvoice) issues nothing. A cancelled order gets none. Staff.
+   */
   issueTaxInvoice: TaxInvoicePayload;
   /** Logs in: sets the session cookie, for 30 days with remember, else for the browser session. */
   login: LoginPayload;
@@ -727,8 +1133,16 @@ export type Mutation = {
   markOrdersPacked: BulkOrdersPayload;
   /** Places the logged-in customer's order, cash on delivery. The same idempotency key places it once. */
   placeOrder: PlaceOrderPayload;
+  /** Marks an approved return received, each line restocked or written off. Staff; audited; mails the shopper. */
+  receiveReturn: AdminReturnPayload;
   /** Records the courier's cash for a delivered order (once; a repeat changes nothing). Staff. */
   recordCashCollected: AdminOrderPayload;
+  /** Records the courier who picked an approved return up. Staff; audited; mails the shopper. */
+  recordReturnPickup: AdminReturnPayload;
+  /** Refunds a received return and issues its tax credit note. Staff; audited; mails the shopper with the note. */
+  refundReturn: AdminReturnPayload;
+  /** Refuses a requested return with a reason the shopper reads. Staff; audited; mails the shopper. */
+  refuseReturn: AdminReturnPayload;
   /** Opens an account. The shopper logs in afterwards. */
   register: ActionPayload;
   /** Puts the generated art back in place of a banner's uploaded image. Staff. */
@@ -743,6 +1157,8 @@ export type Mutation = {
   reorderProductPhotos: AdminProductPayload;
   /** Mails a single-use link to set a new password, when the e-mail is registered. Says the same either way. */
   requestPasswordReset: ActionPayload;
+  /** Asks for a return of items of one of the logged-in customer's delivered orders. */
+  requestReturn: RequestReturnPayload;
   /** Sets a new password with the token from the e-mailed link. */
   resetPassword: ActionPayload;
   /** Sends a failed or kept mail again. Staff. */
@@ -760,12 +1176,25 @@ export type Mutation = {
   setOrderStatus: AdminOrderPayload;
   /** Hides a product from the shop, or shows it again. Staff. */
   setProductHidden: AdminProductPayload;
+  /** Pauses or resumes a discount code. Staff; audited. */
+  setPromotionActive: PromotionPayload;
+  /** Sends a received exchange as a linked zero-price order. Staff; audited; mails the shopper. */
+  shipExchange: AdminReturnPayload;
   /** Signs in to the back office (throttled like a shopper's login). */
   staffLogin: StaffSignInPayload;
+  /**
+   * The second step of signing in, for a member with two-step sign-in on: the code from their authenticator app.
+   * A wrong code is throttled like a wrong password; a code is accepted once.
+   */
+  staffLoginCode: StaffSignInPayload;
   /** Ends this back-office session. */
   staffLogout: ActionPayload;
-  /** Subscribes an e-mail to the newsletter (10% off the next order). */
+  /** Starts setting up two-step sign-in for the signed-in member: a new secret, not on until confirmSecondFactor. */
+  startSecondFactorSetup: SecondFactorSetupPayload;
+  /** Subscribes an e-mail to the newsletter; a new address is mailed its welcome code (the welcome offer of the shop settings). */
   subscribeNewsletter: ActionPayload;
+  /** Turns two-step sign-in off, with a code. Staff only: an owner keeps it once set up. */
+  turnOffSecondFactor: ActionPayload;
   /** Edits a banner. Staff. */
   updateBanner: ContentPayload;
   /** Edits a collection card. Staff. */
@@ -774,6 +1203,8 @@ export type Mutation = {
   updateProduct: AdminProductPayload;
   /** Changes the logged-in customer's profile. */
   updateProfile: CustomerPayload;
+  /** Changes a discount code the shop made. Staff; audited. */
+  updatePromotion: PromotionPayload;
   /** Changes the shop's settings. Owner only. */
   updateShopSettings: ShopSettingsPayload;
   /** Edits a testimonial. Staff. */
@@ -792,6 +1223,12 @@ export type MutationAcceptStaffInviteArgs = {
 /** Write operations of the store. */
 export type MutationAdjustStockArgs = {
   input: StockAdjustmentInput;
+};
+
+
+/** Write operations of the store. */
+export type MutationApproveReturnArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -826,6 +1263,12 @@ export type MutationChangeStaffPasswordArgs = {
 
 
 /** Write operations of the store. */
+export type MutationConfirmSecondFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** Write operations of the store. */
 export type MutationCreateBannerArgs = {
   input: BannerInput;
 };
@@ -834,6 +1277,12 @@ export type MutationCreateBannerArgs = {
 /** Write operations of the store. */
 export type MutationCreateProductArgs = {
   input: ProductInput;
+};
+
+
+/** Write operations of the store. */
+export type MutationCreatePromotionArgs = {
+  input: PromotionInput;
 };
 
 
@@ -853,6 +1302,12 @@ export type MutationDeleteBannerArgs = {
 export type MutationDeleteProductPhotoArgs = {
   photoId: Scalars['ID']['input'];
   productId: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationDeletePromotionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -898,8 +1353,36 @@ export type MutationPlaceOrderArgs = {
 
 
 /** Write operations of the store. */
+export type MutationReceiveReturnArgs = {
+  id: Scalars['ID']['input'];
+  lines: Array<ReceivedLineInput>;
+};
+
+
+/** Write operations of the store. */
 export type MutationRecordCashCollectedArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationRecordReturnPickupArgs = {
+  id: Scalars['ID']['input'];
+  input: ReturnShipmentInput;
+};
+
+
+/** Write operations of the store. */
+export type MutationRefundReturnArgs = {
+  id: Scalars['ID']['input'];
+  input: ReturnRefundInput;
+};
+
+
+/** Write operations of the store. */
+export type MutationRefuseReturnArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -943,6 +1426,12 @@ export type MutationReorderProductPhotosArgs = {
 /** Write operations of the store. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationRequestReturnArgs = {
+  input: RequestReturnInput;
 };
 
 
@@ -998,6 +1487,20 @@ export type MutationSetProductHiddenArgs = {
 
 
 /** Write operations of the store. */
+export type MutationSetPromotionActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationShipExchangeArgs = {
+  id: Scalars['ID']['input'];
+  input: ReturnShipmentInput;
+};
+
+
+/** Write operations of the store. */
 export type MutationStaffLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1006,8 +1509,21 @@ export type MutationStaffLoginArgs = {
 
 
 /** Write operations of the store. */
+export type MutationStaffLoginCodeArgs = {
+  code: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Write operations of the store. */
 export type MutationSubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Write operations of the store. */
+export type MutationTurnOffSecondFactorArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1039,6 +1555,13 @@ export type MutationUpdateProfileArgs = {
 
 
 /** Write operations of the store. */
+export type MutationUpdatePromotionArgs = {
+  id: Scalars['ID']['input'];
+  input: PromotionInput;
+};
+
+
+/** Write operations of the store. */
 export type MutationUpdateShopSettingsArgs = {
   input: ShopSettingsInput;
 };
@@ -1053,7 +1576,9 @@ export type MutationUpdateTestimonialArgs = {
 /** An address on the newsletter list. */
 export type NewsletterSubscriber = {
   __typename?: 'NewsletterSubscriber';
+  /** The subscribed address. */
   email: Scalars['String']['output'];
+  /** When it subscribed (ISO 8601, UTC). */
   since: Scalars['DateTime']['output'];
 };
 
@@ -1063,9 +1588,13 @@ export type NewsletterSubscriber = {
  */
 export type NewsletterSubscriberPage = {
   __typename?: 'NewsletterSubscriberPage';
+  /** The addresses of this page, newest first. */
   items: Array<NewsletterSubscriber>;
+  /** The page answered, counted from 1. */
   page: Scalars['PositiveInt']['output'];
+  /** Items per page (at most 100). */
   pageSize: Scalars['PositiveInt']['output'];
+  /** How many match in all, over every page. */
   total: Scalars['NonNegativeInt']['output'];
 };
 
@@ -1076,10 +1605,14 @@ export type Order = {
   cancelReason?: Maybe<Scalars['String']['output']>;
   /** Whether the shopper may still cancel it (PLACED or PACKED). */
   cancellable: Scalars['Boolean']['output'];
+  /** What the discount code took off, in AED (0 without one). */
+  codeDiscount: Scalars['NonNegativeFloat']['output'];
   /** Contact details given at checkout. */
   contact: OrderContact;
   /** Bulk discount, in AED. */
   discount: Scalars['NonNegativeFloat']['output'];
+  /** The discount code used, as the shop wrote it; null without one. */
+  discountCode?: Maybe<Scalars['String']['output']>;
   /** Estimated delivery date. */
   estimatedDelivery: Scalars['LocalDate']['output'];
   /** Order reference, e.g. 261122K7Q2M9XR. */
@@ -1090,6 +1623,8 @@ export type Order = {
   paymentMode: Scalars['String']['output'];
   /** When it was placed. */
   placedAt: Scalars['DateTime']['output'];
+  /** The order's returns and whether one may be asked for now. */
+  returns: OrderReturns;
   /** Shipping address as one line. */
   shippingAddress: Scalars['String']['output'];
   /** Current status. */
@@ -1147,6 +1682,54 @@ export type OrderItem = {
   unitPrice: Scalars['NonNegativeFloat']['output'];
 };
 
+/** A return the shopper asked for. */
+export type OrderReturn = {
+  __typename?: 'OrderReturn';
+  /** The tax credit note's number ('CN-000001'), once a refund issued one. */
+  creditNoteNumber?: Maybe<Scalars['String']['output']>;
+  /** Where the signed-in shopper downloads the credit note as a PDF, once a refund issued one. */
+  creditNotePdfUrl?: Maybe<Scalars['String']['output']>;
+  /** The order that carries the exchange, once sent. */
+  exchangeOrderId?: Maybe<Scalars['ID']['output']>;
+  /** The return's reference. */
+  id: Scalars['ID']['output'];
+  /** Refund or exchange. */
+  kind: ReturnKind;
+  /** The items returned. */
+  lines: Array<ReturnLine>;
+  /** Pickup or drop-off. */
+  method: ReturnMethod;
+  /** The shopper's note; empty when none. */
+  note: Scalars['String']['output'];
+  /** The reason given, as shown. */
+  reason: Scalars['String']['output'];
+  /** The money given back, once refunded (AED). */
+  refundAmount?: Maybe<Scalars['NonNegativeFloat']['output']>;
+  /** Why the shop refused it, when it did. */
+  refusalReason?: Maybe<Scalars['String']['output']>;
+  /** When it was asked for. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** Where it stands. */
+  status: ReturnStatus;
+  /** Every step so far, oldest first. */
+  timeline: Array<ReturnTimelineEntry>;
+};
+
+/** Returns of one of the shopper's orders: whether one may be asked for now, and those asked for. */
+export type OrderReturns = {
+  __typename?: 'OrderReturns';
+  /** Whether the order offers a return now (delivered, within the window, something left to return). */
+  canReturn: Scalars['Boolean']['output'];
+  /** The order's lines with what is left to return and what each may be exchanged for. */
+  lines: Array<ReturnableLine>;
+  /** Why no return can be asked for now, when none can. */
+  refusal?: Maybe<Scalars['String']['output']>;
+  /** The returns asked for, oldest first. */
+  returns: Array<OrderReturn>;
+  /** The last day (Dubai) a return may be asked for, once the order is delivered. */
+  windowLastDay?: Maybe<Scalars['LocalDate']['output']>;
+};
+
 /** Where an order is in its life: PLACED → PACKED → DISPATCHED → DELIVERED → RETURNED, or CANCELLED from PLACED or PACKED. */
 export type OrderStatus =
   /** Cancelled by the shopper. */
@@ -1178,63 +1761,106 @@ export type OrderSummary = {
 /** A mail of the shop's: an order confirmation, a status change, a reset link, a contact message… */
 export type OutgoingMail = {
   __typename?: 'OutgoingMail';
+  /** Tries to send it so far, the successful one included (0 while it has not been tried, or kept without SMTP). */
   attempts: Scalars['NonNegativeInt']['output'];
+  /** When it was queued (ISO 8601, UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** When it was given up; null unless FAILED. */
   failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The HTML part (only on outgoingMail). */
   html?: Maybe<Scalars['String']['output']>;
+  /** The mail's id. */
   id: Scalars['ID']['output'];
   /** Why the last attempt failed. */
   lastError?: Maybe<Scalars['String']['output']>;
+  /** When the next attempt is due, for a PENDING mail after a failure; null otherwise. */
   nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where answers go (the shopper's address on a contact message); null: the shop's From. */
   replyTo?: Maybe<Scalars['String']['output']>;
+  /** When the SMTP server accepted it; null until SENT. */
   sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
   status: MailStatus;
+  /** Its subject line. */
   subject: Scalars['String']['output'];
-  /** The text part (only on outgoingMail). In production a link's secret shows as [hidden]. */
+  /** The text part (only on outgoingMail). The secret of a reset or invitation link shows as [hidden], so staff cannot use it. */
   text?: Maybe<Scalars['String']['output']>;
+  /** The address it is sent to. */
   to: Scalars['String']['output'];
 };
 
 /** One page of the outbox, newest first. */
 export type OutgoingMailPage = {
   __typename?: 'OutgoingMailPage';
+  /** The mails of this page, newest first. */
   items: Array<OutgoingMail>;
+  /** The page answered, counted from 1. */
   page: Scalars['PositiveInt']['output'];
+  /** Items per page (at most 100). */
   pageSize: Scalars['PositiveInt']['output'];
+  /** How many match in all, over every page. */
   total: Scalars['NonNegativeInt']['output'];
 };
 
-/** What the packer needs: no prices. */
+/** What the packer needs: no prices, only the cash to collect. */
 export type PackingSlip = {
   __typename?: 'PackingSlip';
+  /** The cash the courier collects on delivery (the order's total, in AED); null when the order is paid otherwise. */
+  cashToCollect?: Maybe<Scalars['NonNegativeFloat']['output']>;
+  /** How the courier reaches the shopper. */
   contact: AdminOrderContact;
+  /** The discount code the order used, as the shop wrote it; null without one. */
+  discountCode?: Maybe<Scalars['String']['output']>;
+  /** Tees in the parcel. */
   itemCount: Scalars['NonNegativeInt']['output'];
+  /** What goes in the parcel, as ordered. */
   items: Array<PackingSlipLine>;
+  /** What the shopper wrote for the delivery; null when nothing. */
   note?: Maybe<Scalars['String']['output']>;
+  /** The order number, to write on the parcel. */
   orderNumber: Scalars['ID']['output'];
+  /** How it is paid: "Cash on Delivery" (the courier collects the total). */
   paymentMethod: Scalars['String']['output'];
+  /** When the order was placed (ISO 8601, UTC). */
   placedAt: Scalars['DateTime']['output'];
+  /** Where it goes. */
   shipTo: AdminOrderAddress;
+  /** The sender: the shop. */
   shop: ShopContact;
 };
 
 /** A line of a packing slip. */
 export type PackingSlipLine = {
   __typename?: 'PackingSlipLine';
+  /** The colour ordered. */
   colour: Scalars['String']['output'];
+  /** The product. */
   productId: Scalars['ID']['output'];
+  /** How many tees of this size and colour. */
   quantity: Scalars['PositiveInt']['output'];
+  /** The size ordered. */
   size: Scalars['String']['output'];
+  /** The product's title when the order was placed. */
   title: Scalars['String']['output'];
 };
+
+/** Where an uploaded product photo stands before it is one of the product's photos. */
+export type PhotoUploadStatus =
+  /** Its copies could not be made (`error` says why); upload it again. */
+  | 'FAILED'
+  /** Accepted; its copies are being made in the background. */
+  | 'PROCESSING';
 
 /** One copy of a photo, in a format and width, for srcset. */
 export type PhotoVariant = {
   __typename?: 'PhotoVariant';
+  /** The image format: "avif", "webp" or "jpeg". */
   format: Scalars['String']['output'];
+  /** Height in pixels, keeping the upload's aspect ratio. */
   height: Scalars['PositiveInt']['output'];
+  /** Path of this copy on the store, under `/media/` (same origin). */
   url: Scalars['String']['output'];
+  /** Width in pixels: 320, 640, 960 or 1280, or the upload's own width when it is narrower (never upscaled). */
   width: Scalars['PositiveInt']['output'];
 };
 
@@ -1256,6 +1882,8 @@ export type Picture = {
 
 /** An order to place; the store prices it. */
 export type PlaceOrderInput = {
+  /** A discount code the shopper entered; the store judges it again as it places the order. */
+  discountCode?: InputMaybe<Scalars['String']['input']>;
   /** The cart. */
   lines: Array<CartLineInput>;
   /** Delivery details. */
@@ -1417,19 +2045,33 @@ export type ProductImage = {
  * adjustStock); `stock` gives the starting units of variants being added.
  */
 export type ProductInput = {
+  /** The brand shown in the shop (at most 40 characters). */
   brand: Scalars['String']['input'];
+  /** Care instructions, one line each (at most 10 lines of 120 characters); omitted: none. */
   care?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The collection it belongs to: Racing, JDM, Bike, Car or Titan. */
   collection: Scalars['String']['input'];
+  /** The colours it comes in (the shop's colour names), each once, at most 20; the first shows first. */
   colours: Array<Scalars['String']['input']>;
+  /** What the tee is made of, e.g. "100% cotton" (at most 120 characters). */
   composition: Scalars['String']['input'];
+  /** The description on the product page, plain text (at most 2000 characters). */
   description: Scalars['String']['input'];
+  /** Show a "Hot Sale" label; omitted: false. */
   hotSale?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The struck-through price in AED before a sale, above `price`; null when not on sale. */
   oldPrice?: InputMaybe<Scalars['NonNegativeFloat']['input']>;
+  /** Where it is made, e.g. "Made in UAE" (at most 120 characters). */
   origin: Scalars['String']['input'];
+  /** Price of one tee in AED, VAT included. */
   price: Scalars['NonNegativeFloat']['input'];
+  /** The sizes it comes in (XS, S, M, L, XL, 2XL, 3XL, Free Size), each once, at most 20. */
   sizes: Array<Scalars['String']['input']>;
+  /** Starting units of variants this change adds; a new variant not listed starts at 0. */
   stock?: InputMaybe<Array<StockVariantInput>>;
+  /** The title shown in the shop (required, at most 80 characters). */
   title: Scalars['String']['input'];
+  /** Among the shop's top picks; omitted: false. */
   topPick?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -1456,16 +2098,42 @@ export type ProductPage = {
  */
 export type ProductPhoto = {
   __typename?: 'ProductPhoto';
+  /** The colour of the product it shows, one of the product's `colours`. */
   colour: Scalars['String']['output'];
+  /** Height in pixels of the widest JPEG copy (`src`). */
   height: Scalars['PositiveInt']['output'];
+  /** The photo's id, for deleteProductPhoto and reorderProductPhotos. */
   id: Scalars['ID']['output'];
+  /** Its place among the product's photos, lowest first; the shop shows them in this order. */
   position: Scalars['NonNegativeInt']['output'];
   /** The widest JPEG copy. */
   src: Scalars['String']['output'];
+  /** Every copy made from the upload (each width in AVIF, WebP and JPEG), for a srcset. */
   variants: Array<PhotoVariant>;
   /** front, back or detail. */
   view: Scalars['String']['output'];
+  /** Width in pixels of the widest JPEG copy (`src`). */
   width: Scalars['PositiveInt']['output'];
+};
+
+/**
+ * A product photo uploaded and not yet saved. The upload answers at once (HTTP 202) with this; once its copies
+ * exist it becomes a ProductPhoto with the same id.
+ */
+export type ProductPhotoUpload = {
+  __typename?: 'ProductPhotoUpload';
+  /** The colour of the product it shows. */
+  colour: Scalars['String']['output'];
+  /** When it was uploaded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why it failed, for staff; null while processing. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The upload's id; the photo it becomes has the same id. */
+  id: Scalars['ID']['output'];
+  /** PROCESSING until its copies exist, or FAILED. */
+  status: PhotoUploadStatus;
+  /** front, back or detail. */
+  view: Scalars['String']['output'];
 };
 
 /** The five sort orders of the shop page. */
@@ -1493,6 +2161,160 @@ export type ProfileInput = {
   whatsapp?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A discount code with its rules and what it did. */
+export type Promotion = {
+  __typename?: 'Promotion';
+  /** False while paused. */
+  active: Scalars['Boolean']['output'];
+  /** The code as the shop wrote it; shoppers may type it in any case. */
+  code: Scalars['String']['output'];
+  /** The collections it is limited to. */
+  collections: Array<Scalars['String']['output']>;
+  /** Customers who used it. */
+  customers: Scalars['NonNegativeInt']['output'];
+  /** What it took off those orders, in AED. */
+  discountGiven: Scalars['NonNegativeFloat']['output'];
+  /** Its last Dubai day; null: no end. */
+  endsOn?: Maybe<Scalars['LocalDate']['output']>;
+  /** Only for a customer's first order. */
+  firstOrderOnly: Scalars['Boolean']['output'];
+  /** Its id. */
+  id: Scalars['ID']['output'];
+  /** The address a welcome code was mailed to; null for the shop's own codes. */
+  issuedTo?: Maybe<Scalars['String']['output']>;
+  /** Percentage or amount off. */
+  kind: PromotionKind;
+  /** The product total a cart must reach, in AED; 0 for none. */
+  minProductTotal: Scalars['NonNegativeFloat']['output'];
+  /** The offer in words, e.g. 10% off or 50.00 AED off. */
+  offer: Scalars['String']['output'];
+  /** Each customer may use it once. */
+  oncePerCustomer: Scalars['Boolean']['output'];
+  /** Orders that used it (cancelled and returned ones aside). */
+  orders: Scalars['NonNegativeInt']['output'];
+  /** The products it is limited to; empty with no collections: every product. */
+  productIds: Array<Scalars['ID']['output']>;
+  /** What those orders came to, in AED. */
+  revenue: Scalars['NonNegativeFloat']['output'];
+  /** Who made it. */
+  source: PromotionSource;
+  /** Its first Dubai day; null: from now. */
+  startsOn?: Maybe<Scalars['LocalDate']['output']>;
+  /** Where it stands now. */
+  status: PromotionStatus;
+  /** Orders that may use it in all; null for no limit. */
+  usageLimit?: Maybe<Scalars['PositiveInt']['output']>;
+  /** Orders that used it and were not cancelled. */
+  uses: Scalars['NonNegativeInt']['output'];
+  /** The percentage (PERCENT), or the amount in AED (FIXED). */
+  value: Scalars['NonNegativeFloat']['output'];
+};
+
+/** A discount code with the orders that used it. */
+export type PromotionDetail = {
+  __typename?: 'PromotionDetail';
+  /** The code. */
+  promotion: Promotion;
+  /** The orders that used it, newest first (cancelled ones too), one page. */
+  usage: Array<PromotionUse>;
+};
+
+/** A discount code to make or the new state of one. */
+export type PromotionInput = {
+  /** False to make it paused. */
+  active: Scalars['Boolean']['input'];
+  /** 3 to 32 letters, digits, - or _; kept as written. */
+  code: Scalars['String']['input'];
+  /** Limit it to these collections (at most 20). */
+  collections: Array<Scalars['String']['input']>;
+  /** Its last Dubai day; null: no end. */
+  endsOn?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Only for a customer's first order. */
+  firstOrderOnly: Scalars['Boolean']['input'];
+  /** Percentage or amount off. */
+  kind: PromotionKind;
+  /** The product total a cart must reach, in AED; 0 for none. */
+  minProductTotal: Scalars['NonNegativeFloat']['input'];
+  /** Each customer may use it once. */
+  oncePerCustomer: Scalars['Boolean']['input'];
+  /** Limit it to these products (at most 100). */
+  productIds: Array<Scalars['ID']['input']>;
+  /** Its first Dubai day; null: from now. */
+  startsOn?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Orders that may use it in all; null for no limit. */
+  usageLimit?: InputMaybe<Scalars['PositiveInt']['input']>;
+  /** The whole percentage (1 to 100), or the amount in AED (0.01 to 10000). */
+  value: Scalars['NonNegativeFloat']['input'];
+};
+
+/** What a discount code takes off. */
+export type PromotionKind =
+  /** A fixed amount of AED. */
+  | 'FIXED'
+  /** A percentage of the eligible product total. */
+  | 'PERCENT';
+
+/** One page of discount codes. */
+export type PromotionPage = {
+  __typename?: 'PromotionPage';
+  /** The codes of this page, newest first. */
+  items: Array<Promotion>;
+  /** The page answered, counted from 1. */
+  page: Scalars['PositiveInt']['output'];
+  /** Items per page (at most 100). */
+  pageSize: Scalars['PositiveInt']['output'];
+  /** How many in all. */
+  total: Scalars['NonNegativeInt']['output'];
+  /** The newsletter's welcome codes together. */
+  welcome: WelcomeCodesSummary;
+};
+
+/** The answer to making, editing, pausing or resuming a discount code. */
+export type PromotionPayload = {
+  __typename?: 'PromotionPayload';
+  /** Why it was refused, by field; empty on success. */
+  errors: Array<UserError>;
+  /** The code after the change; null when refused. */
+  promotion?: Maybe<Promotion>;
+};
+
+/** Who made a discount code. */
+export type PromotionSource =
+  /** The shop, in the back office. */
+  | 'OWNER'
+  /** The newsletter: one welcome code per new subscriber. */
+  | 'WELCOME';
+
+/** Where a discount code stands now. */
+export type PromotionStatus =
+  /** Shoppers can use it. */
+  | 'ACTIVE'
+  /** Its last day has passed. */
+  | 'EXPIRED'
+  /** Paused by the shop. */
+  | 'PAUSED'
+  /** Its first day has not come. */
+  | 'SCHEDULED'
+  /** Every use it allows has been taken. */
+  | 'USED_UP';
+
+/** An order that used a discount code. */
+export type PromotionUse = {
+  __typename?: 'PromotionUse';
+  /** What the code took off it, in AED. */
+  discount: Scalars['NonNegativeFloat']['output'];
+  /** The customer's e-mail. */
+  email: Scalars['String']['output'];
+  /** The order. */
+  orderId: Scalars['ID']['output'];
+  /** When it was placed. */
+  placedAt: Scalars['DateTime']['output'];
+  /** The order's status now. */
+  status: OrderStatus;
+  /** What the order came to, in AED. */
+  total: Scalars['NonNegativeFloat']['output'];
+};
+
 /** Read operations of the store. */
 export type Query = {
   __typename?: 'Query';
@@ -1508,13 +2330,17 @@ export type Query = {
   adminOrder?: Maybe<AdminOrder>;
   /**
    * Orders, newest first, filtered by status, Dubai dates (both included) and emirate, and searched by order
-   * number, e-mail or phone. Staff.
+   * number, e-mail, phone or the shopper's name (Latin or Arabic, vowel marks ignored). Staff.
    */
   adminOrders: AdminOrderPage;
   /** One product, hidden or not, or null. Staff. */
   adminProduct?: Maybe<AdminProduct>;
   /** Products matching a title or brand, optionally one collection, hidden or shown. Staff. */
   adminProducts: AdminProductPage;
+  /** One return with its order; null when there is none with this id. Staff. */
+  adminReturn?: Maybe<AdminReturn>;
+  /** One page of returns, newest first, of one status or all. Staff. */
+  adminReturns: AdminReturnPage;
   /** The home page's testimonials. Staff. */
   adminTestimonials: Array<AdminTestimonial>;
   /**
@@ -1556,6 +2382,10 @@ export type Query = {
   products: ProductPage;
   /** Several products by id, in the order asked, null for an id that names no product (wishlist, compare list). */
   productsById: Array<Maybe<Product>>;
+  /** One discount code with the orders that used it; null when there is none with this id. Staff. */
+  promotion?: Maybe<PromotionDetail>;
+  /** One page of discount codes, the shop's own or the newsletter's welcome codes. Staff. */
+  promotions: PromotionPage;
   /**
    * Products matching the text, best first, `first` at a time after the cursor; every product, in the shop's order,
    * for an empty text.
@@ -1573,6 +2403,10 @@ export type Query = {
   storeContact: StoreContact;
   /** The store's fixed settings the client shows. */
   storeInfo: StoreInfo;
+  /** The promo bar and the newsletter's welcome offer. */
+  storeOffers: StoreOffers;
+  /** The order's issued tax invoice, or null while none is issued (looking spends no number). Staff. */
+  taxInvoice?: Maybe<TaxInvoice>;
   /** The home page testimonials. */
   testimonials: Array<Testimonial>;
   /** Today's Top Picks, without one product and without products whose titles are given (those in the cart). */
@@ -1629,6 +2463,20 @@ export type QueryAdminProductsArgs = {
 
 
 /** Read operations of the store. */
+export type QueryAdminReturnArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the store. */
+export type QueryAdminReturnsArgs = {
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
+  status?: InputMaybe<ReturnStatus>;
+};
+
+
+/** Read operations of the store. */
 export type QueryAuditLogArgs = {
   before?: InputMaybe<Scalars['DateTime']['input']>;
   beforeId?: InputMaybe<Scalars['ID']['input']>;
@@ -1638,6 +2486,7 @@ export type QueryAuditLogArgs = {
 
 /** Read operations of the store. */
 export type QueryCartQuoteArgs = {
+  discountCode?: InputMaybe<Scalars['String']['input']>;
   lines: Array<CartLineInput>;
 };
 
@@ -1726,6 +2575,22 @@ export type QueryProductsByIdArgs = {
 
 
 /** Read operations of the store. */
+export type QueryPromotionArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
+};
+
+
+/** Read operations of the store. */
+export type QueryPromotionsArgs = {
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
+  source?: InputMaybe<PromotionSource>;
+};
+
+
+/** Read operations of the store. */
 export type QuerySearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['PositiveInt']['input']>;
@@ -1742,11 +2607,34 @@ export type QueryStockHistoryArgs = {
 
 
 /** Read operations of the store. */
+export type QueryTaxInvoiceArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the store. */
 export type QueryTopPicksArgs = {
   excludeProductId?: InputMaybe<Scalars['ID']['input']>;
   excludeTitles?: InputMaybe<Array<Scalars['String']['input']>>;
   limit?: InputMaybe<Scalars['PositiveInt']['input']>;
 };
+
+/** A returned line's outcome. */
+export type ReceivedLineInput = {
+  /** The order line, from 1. */
+  lineNo: Scalars['PositiveInt']['input'];
+  /** Restock or write off. */
+  outcome: ReturnOutcome;
+};
+
+/** How the money went back to the shopper. */
+export type RefundMethod =
+  /** A bank transfer, named by its reference. */
+  | 'BANK_TRANSFER'
+  /** Cash on the spot. */
+  | 'CASH'
+  /** Another means, named by its reference. */
+  | 'REFERENCE';
 
 /** A new account. */
 export type RegisterInput = {
@@ -1768,18 +2656,217 @@ export type RegisterInput = {
   whatsapp?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A return request for one of the shopper's orders. */
+export type RequestReturnInput = {
+  /** Refund or exchange. */
+  kind: ReturnKind;
+  /** The items and how many of each. */
+  lines: Array<ReturnLineInput>;
+  /** Pickup or drop-off. */
+  method: ReturnMethod;
+  /** A note for the shop, at most 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The order number. */
+  orderId: Scalars['ID']['input'];
+  /** Why. */
+  reason: ReturnReason;
+};
+
+/** The outcome of asking for a return. */
+export type RequestReturnPayload = {
+  __typename?: 'RequestReturnPayload';
+  /** Why it was refused. */
+  errors: Array<UserError>;
+  /** The return asked for; null when refused. */
+  return?: Maybe<OrderReturn>;
+};
+
 /** The outcome of sending a mail again. */
 export type RetryMailPayload = {
   __typename?: 'RetryMailPayload';
+  /** Why it was refused (not found, or neither failed nor kept); empty when requeued. */
   errors: Array<UserError>;
+  /** The mail, PENDING again; null when it was refused. */
   mail?: Maybe<OutgoingMail>;
+};
+
+/** A step on a return's timeline. */
+export type ReturnEvent =
+  /** The shop approved it. */
+  | 'APPROVED'
+  /** The exchange was sent. */
+  | 'EXCHANGED'
+  /** The courier picked the items up. */
+  | 'PICKED_UP'
+  /** The items reached the shop. */
+  | 'RECEIVED'
+  /** The money went back. */
+  | 'REFUNDED'
+  /** The shop refused it. */
+  | 'REFUSED'
+  /** The shopper asked. */
+  | 'REQUESTED';
+
+/** What the shopper wants back. */
+export type ReturnKind =
+  /** Another size or colour of the same tee, in stock. */
+  | 'EXCHANGE'
+  /** The money. */
+  | 'REFUND';
+
+/** An item in a return. */
+export type ReturnLine = {
+  __typename?: 'ReturnLine';
+  /** The colour bought. */
+  colour: Scalars['String']['output'];
+  /** The colour wanted instead (an exchange). */
+  exchangeColour?: Maybe<Scalars['String']['output']>;
+  /** The size wanted instead (an exchange). */
+  exchangeSize?: Maybe<Scalars['String']['output']>;
+  /** The order line it comes from. */
+  lineNo: Scalars['PositiveInt']['output'];
+  /** Units returned. */
+  quantity: Scalars['PositiveInt']['output'];
+  /** The size bought. */
+  size: Scalars['String']['output'];
+  /** The tee's title. */
+  title: Scalars['String']['output'];
+};
+
+/** A line to return. */
+export type ReturnLineInput = {
+  /** An exchange: the colour wanted instead (leave out to keep the colour). */
+  exchangeColour?: InputMaybe<Scalars['String']['input']>;
+  /** An exchange: the size wanted instead (leave out to keep the size). */
+  exchangeSize?: InputMaybe<Scalars['String']['input']>;
+  /** The order line, from 1. */
+  lineNo: Scalars['PositiveInt']['input'];
+  /** Units to return. */
+  quantity: Scalars['PositiveInt']['input'];
+};
+
+/** How the items come back to the shop. */
+export type ReturnMethod =
+  /** The shopper brings them to the shop. */
+  | 'DROP_OFF'
+  /** The shop's courier picks them up at the delivery address. */
+  | 'PICKUP';
+
+/** What happens to a returned line when it reaches the shop. */
+export type ReturnOutcome =
+  /** Back on the shelf: the variant's stock goes up (a stock movement with the reason "return"). */
+  | 'RESTOCK'
+  /** Written off as damaged: stock stays as it is. */
+  | 'WRITE_OFF';
+
+/** The courier who picked a return up. */
+export type ReturnPickup = {
+  __typename?: 'ReturnPickup';
+  /** When it was recorded. */
+  at: Scalars['DateTime']['output'];
+  /** The courier's name. */
+  courier: Scalars['String']['output'];
+  /** The courier's tracking number. */
+  trackingNumber: Scalars['String']['output'];
+};
+
+/** Why the shopper returns the items. */
+export type ReturnReason =
+  /** Changed my mind. */
+  | 'CHANGED_MIND'
+  /** Defective or damaged. */
+  | 'DEFECTIVE'
+  /** Not as pictured. */
+  | 'NOT_AS_PICTURED'
+  /** Other (the note says). */
+  | 'OTHER'
+  /** Wrong item received. */
+  | 'WRONG_ITEM'
+  /** Wrong size. */
+  | 'WRONG_SIZE';
+
+/** The money given back for a return. */
+export type ReturnRefund = {
+  __typename?: 'ReturnRefund';
+  /** The amount, in AED. */
+  amount: Scalars['NonNegativeFloat']['output'];
+  /** How it went back. */
+  method: RefundMethod;
+  /** The transfer's or other means' reference; null for cash without one. */
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a return is refunded. */
+export type ReturnRefundInput = {
+  /** The amount in AED; leave out for what the refund rule gives. More than that is refused. */
+  amount?: InputMaybe<Scalars['NonNegativeFloat']['input']>;
+  /** Cash, bank transfer or another means. */
+  method: RefundMethod;
+  /** The reference, up to 100 characters; needed but for cash. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A courier and its tracking number. */
+export type ReturnShipmentInput = {
+  /** The courier's name, up to 100 characters. */
+  courier: Scalars['String']['input'];
+  /** The tracking number, up to 100 characters. */
+  trackingNumber: Scalars['String']['input'];
+};
+
+/** Where a return stands: asked for, approved or refused, back at the shop, then refunded or exchanged. */
+export type ReturnStatus =
+  /** The shop accepted it: the items are to be picked up or dropped off. */
+  | 'APPROVED'
+  /** The other size or colour was sent. */
+  | 'EXCHANGED'
+  /** The items are back at the shop. */
+  | 'RECEIVED'
+  /** The money went back, with a tax credit note. */
+  | 'REFUNDED'
+  /** The shop refused it, with a reason. */
+  | 'REFUSED'
+  /** The shopper asked; the shop has not answered yet. */
+  | 'REQUESTED';
+
+/** A step of a return. */
+export type ReturnTimelineEntry = {
+  __typename?: 'ReturnTimelineEntry';
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** What the shopper is told beside it: the refusal's reason, the courier, the amount refunded. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** What happened. */
+  event: ReturnEvent;
+};
+
+/** A line of the order as a return sees it. */
+export type ReturnableLine = {
+  __typename?: 'ReturnableLine';
+  /** The colour bought. */
+  colour: Scalars['String']['output'];
+  /** Other sizes and colours of the tee in stock now. */
+  exchangeOptions: Array<ExchangeOption>;
+  /** The line's number in the order, from 1. */
+  lineNo: Scalars['PositiveInt']['output'];
+  /** Units bought. */
+  quantity: Scalars['PositiveInt']['output'];
+  /** Units that may still be returned (bought less those in other returns). */
+  returnable: Scalars['NonNegativeInt']['output'];
+  /** The size bought. */
+  size: Scalars['String']['output'];
+  /** The tee's title. */
+  title: Scalars['String']['output'];
 };
 
 /** One Dubai day's sales. */
 export type SalesDay = {
   __typename?: 'SalesDay';
+  /** The day, in Dubai time (YYYY-MM-DD). */
   date: Scalars['LocalDate']['output'];
+  /** Orders placed that day. */
   orders: Scalars['NonNegativeInt']['output'];
+  /** What they come to, in AED. */
   revenue: Scalars['NonNegativeFloat']['output'];
 };
 
@@ -1792,6 +2879,9 @@ export type SalesPeriod = {
   cashExpected: Scalars['NonNegativeFloat']['output'];
   /** 1 (today), 7 or 30. */
   days: Scalars['PositiveInt']['output'];
+  /** What discount codes took off those orders, in AED. */
+  discountGiven: Scalars['NonNegativeFloat']['output'];
+  /** Orders placed in the period. */
   orders: Scalars['NonNegativeInt']['output'];
   /** What those orders come to, in AED. */
   revenue: Scalars['NonNegativeFloat']['output'];
@@ -1808,6 +2898,34 @@ export type SearchResult = {
   items: Array<Product>;
   /** All matches. */
   totalCount: Scalars['NonNegativeInt']['output'];
+};
+
+/** A new secret for two-step sign-in, to add to an authenticator app; on once confirmed with a first code. */
+export type SecondFactorSetupPayload = {
+  __typename?: 'SecondFactorSetupPayload';
+  /** Why it was refused (for example, already on); empty on success. */
+  errors: Array<UserError>;
+  /** The secret as text (base32), for typing into the app; null when refused. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** The same secret as an otpauth:// URI, what the set-up QR code holds; null when refused. */
+  uri?: Maybe<Scalars['String']['output']>;
+};
+
+/** A delivery address as the customer gave it at checkout. */
+export type ShippingAddress = {
+  __typename?: 'ShippingAddress';
+  /** Area. */
+  area: Scalars['String']['output'];
+  /** Building name. */
+  buildingName: Scalars['String']['output'];
+  /** Emirate. */
+  emirate: Emirate;
+  /** Flat number. */
+  flatNo: Scalars['String']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** Street. */
+  street: Scalars['String']['output'];
 };
 
 /** Where to deliver and whom to call. */
@@ -1839,47 +2957,100 @@ export type ShippingInput = {
 /** The shop as a packing slip shows it. */
 export type ShopContact = {
   __typename?: 'ShopContact';
+  /** The shop's address, on one line. */
   address: Scalars['String']['output'];
+  /** The shop's e-mail address. */
   email: Scalars['String']['output'];
+  /** The shop's phone number. */
   phone: Scalars['String']['output'];
+  /** The name the shop trades under. */
   tradingName: Scalars['String']['output'];
+  /** The shop's WhatsApp number. */
   whatsapp: Scalars['String']['output'];
 };
 
-/** The shop's own details: on invoices, slips and the storefront. */
+/**
+ * The shop's own details: on invoices, slips and the storefront. Its e-mail is the shop's mailbox: contact messages
+ * and new-order mail go there, and every mail is from it.
+ */
 export type ShopSettings = {
   __typename?: 'ShopSettings';
+  /** The shop's address, on one line. */
   address: Scalars['String']['output'];
+  /** The shop's e-mail address, for shoppers. */
   email: Scalars['String']['output'];
+  /** The company's registered name, on tax invoices. */
   legalName: Scalars['String']['output'];
   /** Variants at or under this many units count as low stock. */
   lowStockThreshold: Scalars['NonNegativeInt']['output'];
+  /** Whether the shop's e-mail gets a mail for each order placed. */
+  newOrderMail: Scalars['Boolean']['output'];
   /** The shop's hours as shoppers read them, one line each (at most 7), e.g. 'Mon-Sat 7:30am-8:00pm'. */
   openingHours: Array<Scalars['String']['output']>;
+  /** The shop's phone number. */
   phone: Scalars['String']['output'];
+  /** The brand a new product's form starts with (the owner may change it per product). */
+  productBrand: Scalars['String']['output'];
+  /** The composition a new product's form starts with, e.g. '100% combed cotton, 180 gsm'. */
+  productComposition: Scalars['String']['output'];
+  /** The origin a new product's form starts with, e.g. 'Designed and printed in Dubai, UAE'. */
+  productOrigin: Scalars['String']['output'];
+  /** The promo bar's messages, one line each; {offer} stands for the welcome offer. */
+  promoMessages: Array<Scalars['String']['output']>;
+  /** Days after delivery (Dubai calendar) in which a shopper may ask for a return. */
+  returnWindowDays: Scalars['NonNegativeInt']['output'];
+  /** The name the shop trades under, on invoices, slips and the storefront. */
   tradingName: Scalars['String']['output'];
+  /** The UAE tax registration number (15 digits), on tax invoices. */
   trn: Scalars['String']['output'];
+  /** The newsletter's welcome offer: percent off a first order, mailed to each new subscriber as a single-use code; 0 for none. */
+  welcomeOfferPercent: Scalars['NonNegativeInt']['output'];
+  /** The shop's WhatsApp number. */
   whatsapp: Scalars['String']['output'];
 };
 
 /** The settings to change; those left out stay. */
 export type ShopSettingsInput = {
+  /** The shop's address, on one line. */
   address?: InputMaybe<Scalars['String']['input']>;
+  /** The shop's e-mail address. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The company's registered name. */
   legalName?: InputMaybe<Scalars['String']['input']>;
+  /** Variants at or under this many units count as low stock. */
   lowStockThreshold?: InputMaybe<Scalars['NonNegativeInt']['input']>;
+  /** On: the shop's e-mail gets a mail for each order placed. */
+  newOrderMail?: InputMaybe<Scalars['Boolean']['input']>;
   /** One line each; blank lines are dropped. */
   openingHours?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The shop's phone number (UAE). */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** The brand a new product's form starts with; at most 40 characters. */
+  productBrand?: InputMaybe<Scalars['String']['input']>;
+  /** The composition a new product's form starts with; at most 120 characters. */
+  productComposition?: InputMaybe<Scalars['String']['input']>;
+  /** The origin a new product's form starts with; at most 120 characters. */
+  productOrigin?: InputMaybe<Scalars['String']['input']>;
+  /** The promo bar's messages, one line each (at most 10 of 80 characters); none at all is allowed. */
+  promoMessages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Days after delivery in which a shopper may ask for a return, 0 to 90. */
+  returnWindowDays?: InputMaybe<Scalars['NonNegativeInt']['input']>;
+  /** The name the shop trades under. */
   tradingName?: InputMaybe<Scalars['String']['input']>;
+  /** The UAE tax registration number: 15 digits. */
   trn?: InputMaybe<Scalars['String']['input']>;
+  /** Percent off a new subscriber's first order, 0 (none) to 50. */
+  welcomeOfferPercent?: InputMaybe<Scalars['NonNegativeInt']['input']>;
+  /** The shop's WhatsApp number (UAE). */
   whatsapp?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The outcome of changing the settings. */
 export type ShopSettingsPayload = {
   __typename?: 'ShopSettingsPayload';
+  /** Why the change was refused, naming the field; empty when it was made. */
   errors: Array<UserError>;
+  /** The settings as they are after the change; null when it was refused. */
   settings?: Maybe<ShopSettings>;
 };
 
@@ -1892,12 +3063,17 @@ export type StaffMember = {
   name: Scalars['String']['output'];
   /** Invited, and the password not chosen yet. */
   pending: Scalars['Boolean']['output'];
+  /** What they may do. */
   role: StaffRole;
+  /** Two-step sign-in is on: signing in asks for a code from their authenticator app after the password. */
+  secondFactor: Scalars['Boolean']['output'];
 };
 
 /** What a member of the back office may do: the owner everything, staff all but staff and settings. */
 export type StaffRole =
+  /** Everything, staff accounts, the audit log and the shop's settings included. */
   | 'OWNER'
+  /** Orders, catalogue, stock, customers, inbox and mail; not staff accounts or settings. */
   | 'STAFF';
 
 /** The outcome of signing in to the back office. */
@@ -1905,18 +3081,28 @@ export type StaffSignInPayload = {
   __typename?: 'StaffSignInPayload';
   /** Why it was refused; empty on success. */
   errors: Array<UserError>;
-  /** The member signed in, or null when refused. */
+  /** The member signed in, or null when refused or when a code is still needed. */
   member?: Maybe<StaffMember>;
+  /**
+   * Set when the password was right and the member has two-step sign-in on: pass it, with the code from their
+   * authenticator app, to staffLoginCode within 5 minutes. Null otherwise.
+   */
+  secondStepToken?: Maybe<Scalars['String']['output']>;
 };
 
 /** A stock adjustment: units received (positive), damaged (negative) or a count corrected. */
 export type StockAdjustmentInput = {
+  /** The variant's colour, one of the product's `colours`. */
   colour: Scalars['String']['input'];
   /** Units added (positive) or taken away (negative); never 0. */
   delta: Scalars['Int']['input'];
+  /** A note kept in the stock history, e.g. the supplier's delivery number; optional. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** The product whose stock changes. */
   productId: Scalars['ID']['input'];
+  /** Why: RECEIVED (delta positive), DAMAGED (negative) or CORRECTION (either); the other reasons are the store's own. */
   reason: StockReason;
+  /** The variant's size, one of the product's `sizes`. */
   size: Scalars['String']['input'];
 };
 
@@ -1936,50 +3122,78 @@ export type StockMovement = {
   __typename?: 'StockMovement';
   /** The staff member, or the shopper for orders and cancellations. */
   actor?: Maybe<Scalars['String']['output']>;
+  /** When it happened (ISO 8601, UTC). */
   at: Scalars['DateTime']['output'];
+  /** The colour of the variant that changed. */
   colour: Scalars['String']['output'];
+  /** Units added (positive) or taken away (negative). */
   delta: Scalars['Int']['output'];
+  /** The movement's id. */
   id: Scalars['ID']['output'];
+  /** What staff wrote with an adjustment; null when none. */
   note?: Maybe<Scalars['String']['output']>;
+  /** The order that took or put back the units; null for staff adjustments. */
   orderId?: Maybe<Scalars['ID']['output']>;
+  /** The product whose stock changed. */
   productId: Scalars['ID']['output'];
   /** The units after it (unknown for orders). */
   quantityAfter?: Maybe<Scalars['NonNegativeInt']['output']>;
+  /** Why the stock changed. */
   reason: StockReason;
+  /** The size of the variant that changed. */
   size: Scalars['String']['output'];
 };
 
 /** One page of stock history, newest first. */
 export type StockMovementPage = {
   __typename?: 'StockMovementPage';
+  /** The movements of this page, newest first. */
   items: Array<StockMovement>;
+  /** The page given, counted from 1. */
   page: Scalars['PositiveInt']['output'];
+  /** Items per page, as given (at most 100). */
   pageSize: Scalars['PositiveInt']['output'];
+  /** How many match in all, over every page. */
   total: Scalars['NonNegativeInt']['output'];
 };
 
 /** Why stock changed. */
 export type StockReason =
+  /** Units put back when an order was cancelled. */
   | 'CANCEL'
+  /** A count corrected after a stock take (either way). */
   | 'CORRECTION'
+  /** Units damaged or lost (negative). */
   | 'DAMAGED'
+  /** Units taken by a shopper's order. */
   | 'ORDER'
+  /** Units received from the supplier (positive). */
   | 'RECEIVED'
+  /** A return: units back on the shelf, or set aside for an exchange. */
+  | 'RETURN'
+  /** A size or colour added to the product, with its starting units. */
   | 'VARIANT_ADDED'
+  /** A size or colour removed from the product, with the units it had. */
   | 'VARIANT_REMOVED';
 
 /** One size × colour of a product and the units in stock. */
 export type StockVariant = {
   __typename?: 'StockVariant';
+  /** The colour, one of the product's `colours` (e.g. "Black"). */
   colour: Scalars['String']['output'];
+  /** Units in stock now; 0 when sold out. */
   quantity: Scalars['NonNegativeInt']['output'];
+  /** The size, one of the product's `sizes` (e.g. "M", "2XL", "Free Size"). */
   size: Scalars['String']['output'];
 };
 
 /** Starting units of a variant being added. */
 export type StockVariantInput = {
+  /** The colour, one of the product's `colours`. */
   colour: Scalars['String']['input'];
+  /** Units in stock to start with. */
   quantity: Scalars['NonNegativeInt']['input'];
+  /** The size, one of the product's `sizes`. */
   size: Scalars['String']['input'];
 };
 
@@ -2022,35 +3236,76 @@ export type StoreInfo = {
   shippingCost: Scalars['NonNegativeFloat']['output'];
 };
 
+/**
+ * What the shop offers as the owner set it: the promo bar and the newsletter's welcome offer. Public: the same for
+ * every shopper.
+ */
+export type StoreOffers = {
+  __typename?: 'StoreOffers';
+  /** The promo bar's messages as shoppers read them (the welcome offer filled in). */
+  promoMessages: Array<Scalars['String']['output']>;
+  /** The newsletter's welcome offer in percent off a first order; 0 when there is none. */
+  welcomeOfferPercent: Scalars['NonNegativeInt']['output'];
+};
+
 /** A UAE tax invoice: sequential number, the shop's TRN, VAT 5% included in the prices. */
 export type TaxInvoice = {
   __typename?: 'TaxInvoice';
+  /** What a cancelled invoice says under its mark; null while the order stands. */
+  cancellationNote?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether the order was cancelled after this invoice was issued: the invoice keeps its number and is marked
+   * cancelled until its credit note.
+   */
+  cancelled: Scalars['Boolean']['output'];
+  /** The discount code's part of the discount, in AED; 0 without one. VAT is worked out on the total after it. */
+  codeDiscount: Scalars['NonNegativeFloat']['output'];
+  /** The currency of every amount: "AED". */
   currency: Scalars['String']['output'];
+  /** The buyer. */
   customer: InvoiceCustomer;
+  /** What discounts took off, in AED; 0 for none. */
   discount: Scalars['NonNegativeFloat']['output'];
+  /** The discount code used, as the shop wrote it; null without one. */
+  discountCode?: Maybe<Scalars['String']['output']>;
+  /** The date of supply printed on it, in Dubai time (YYYY-MM-DD). */
   invoiceDate: Scalars['LocalDate']['output'];
+  /** When it was issued (ISO 8601, UTC). */
   issuedAt: Scalars['DateTime']['output'];
+  /** What was sold, as ordered. */
   lines: Array<InvoiceLine>;
+  /** The invoice number, e.g. INV-000042 (one gapless sequence). */
   number: Scalars['String']['output'];
+  /** The order it is for. */
   orderId: Scalars['ID']['output'];
+  /** How it is paid: "Cash on Delivery". */
   paymentMethod: Scalars['String']['output'];
   /** The same invoice as an A4 PDF (a staff session downloads it). */
   pdfUrl: Scalars['String']['output'];
+  /** The shop, as the seller. */
   seller: InvoiceSeller;
+  /** The sum of the lines, in AED, VAT included, before discounts. */
   subtotal: Scalars['NonNegativeFloat']['output'];
+  /** The document's title: "Tax Invoice". */
   title: Scalars['String']['output'];
+  /** What the buyer pays, in AED, VAT included. */
   total: Scalars['NonNegativeFloat']['output'];
+  /** total − vat, in AED. */
   totalExcludingVat: Scalars['NonNegativeFloat']['output'];
+  /** The VAT the total includes, in AED. */
   vat: Scalars['NonNegativeFloat']['output'];
   /** 'VAT 5% included'. */
   vatNote: Scalars['String']['output'];
+  /** The VAT rate, in percent (5). */
   vatRatePercent: Scalars['NonNegativeFloat']['output'];
 };
 
 /** The outcome of issuing a tax invoice. */
 export type TaxInvoicePayload = {
   __typename?: 'TaxInvoicePayload';
+  /** Why it was refused (e.g. a cancelled order, or the shop's TRN not set); empty when issued. */
   errors: Array<UserError>;
+  /** The invoice; null when it was refused. */
   invoice?: Maybe<TaxInvoice>;
 };
 
@@ -2073,11 +3328,17 @@ export type Testimonial = {
 
 /** A testimonial's fields. */
 export type TestimonialInput = {
+  /** Who wrote it (required, at most 60 characters). */
   author: Scalars['String']['input'];
+  /** Its place in the home page's testimonials, lowest first (0 to 10000). */
   position: Scalars['NonNegativeInt']['input'];
+  /** The price shown with the product, in AED. */
   price: Scalars['NonNegativeFloat']['input'];
+  /** The product they bought, as shown under the text. */
   product: Scalars['String']['input'];
+  /** Their rating, 1 to 5 stars. */
   stars: Scalars['PositiveInt']['input'];
+  /** What they wrote (at most 400 characters). */
   text: Scalars['String']['input'];
 };
 
@@ -2088,6 +3349,17 @@ export type UserError = {
   field?: Maybe<Scalars['String']['output']>;
   /** The message to show the shopper. */
   message: Scalars['String']['output'];
+};
+
+/** The newsletter's welcome codes together. */
+export type WelcomeCodesSummary = {
+  __typename?: 'WelcomeCodesSummary';
+  /** Codes mailed. */
+  codes: Scalars['NonNegativeInt']['output'];
+  /** What they took off, in AED. */
+  discountGiven: Scalars['NonNegativeFloat']['output'];
+  /** Codes used by an order. */
+  used: Scalars['NonNegativeInt']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -2184,8 +3456,15 @@ export type ResolversTypes = ResolversObject<{
   AdminProductPage: ResolverTypeWrapper<AdminProductPage>;
   AdminProductPayload: ResolverTypeWrapper<AdminProductPayload>;
   AdminProductSummary: ResolverTypeWrapper<AdminProductSummary>;
+  AdminReturn: ResolverTypeWrapper<AdminReturn>;
+  AdminReturnActions: ResolverTypeWrapper<AdminReturnActions>;
+  AdminReturnLine: ResolverTypeWrapper<AdminReturnLine>;
+  AdminReturnPage: ResolverTypeWrapper<AdminReturnPage>;
+  AdminReturnPayload: ResolverTypeWrapper<AdminReturnPayload>;
+  AdminReturnSummary: ResolverTypeWrapper<AdminReturnSummary>;
   AdminTestimonial: ResolverTypeWrapper<AdminTestimonial>;
   AdminTimelineEntry: ResolverTypeWrapper<AdminTimelineEntry>;
+  AppliedDiscountCode: ResolverTypeWrapper<AppliedDiscountCode>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   Availability: Availability;
   Banner: ResolverTypeWrapper<BannerModel>;
@@ -2205,11 +3484,13 @@ export type ResolversTypes = ResolversObject<{
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
   ContactMessagePage: ResolverTypeWrapper<ContactMessagePage>;
   ContentPayload: ResolverTypeWrapper<ContentPayload>;
+  CreditNoteRef: ResolverTypeWrapper<CreditNoteRef>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   Dashboard: ResolverTypeWrapper<Dashboard>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Emirate: null;
+  ExchangeOption: ResolverTypeWrapper<ExchangeOption>;
   FacetCount: ResolverTypeWrapper<FacetCount>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSrcset: ResolverTypeWrapper<ImageSrcset>;
@@ -2234,12 +3515,15 @@ export type ResolversTypes = ResolversObject<{
   OrderContact: ResolverTypeWrapper<OrderContact>;
   OrderEvent: ResolverTypeWrapper<OrderEvent>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderReturn: ResolverTypeWrapper<OrderReturn>;
+  OrderReturns: ResolverTypeWrapper<OrderReturns>;
   OrderStatus: OrderStatus;
   OrderSummary: ResolverTypeWrapper<OrderSummaryModel>;
   OutgoingMail: ResolverTypeWrapper<OutgoingMail>;
   OutgoingMailPage: ResolverTypeWrapper<OutgoingMailPage>;
   PackingSlip: ResolverTypeWrapper<PackingSlip>;
   PackingSlipLine: ResolverTypeWrapper<PackingSlipLine>;
+  PhotoUploadStatus: PhotoUploadStatus;
   PhotoVariant: ResolverTypeWrapper<PhotoVariant>;
   Picture: ResolverTypeWrapper<Picture>;
   PlaceOrderInput: PlaceOrderInput;
@@ -2254,14 +3538,44 @@ export type ResolversTypes = ResolversObject<{
   ProductInput: ProductInput;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   ProductPhoto: ResolverTypeWrapper<ProductPhoto>;
+  ProductPhotoUpload: ResolverTypeWrapper<ProductPhotoUpload>;
   ProductSort: ProductSort;
   ProfileInput: ProfileInput;
+  Promotion: ResolverTypeWrapper<Promotion>;
+  PromotionDetail: ResolverTypeWrapper<PromotionDetail>;
+  PromotionInput: PromotionInput;
+  PromotionKind: PromotionKind;
+  PromotionPage: ResolverTypeWrapper<PromotionPage>;
+  PromotionPayload: ResolverTypeWrapper<PromotionPayload>;
+  PromotionSource: PromotionSource;
+  PromotionStatus: PromotionStatus;
+  PromotionUse: ResolverTypeWrapper<PromotionUse>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceivedLineInput: ReceivedLineInput;
+  RefundMethod: RefundMethod;
   RegisterInput: RegisterInput;
+  RequestReturnInput: RequestReturnInput;
+  RequestReturnPayload: ResolverTypeWrapper<RequestReturnPayload>;
   RetryMailPayload: ResolverTypeWrapper<RetryMailPayload>;
+  ReturnEvent: ReturnEvent;
+  ReturnKind: ReturnKind;
+  ReturnLine: ResolverTypeWrapper<ReturnLine>;
+  ReturnLineInput: ReturnLineInput;
+  ReturnMethod: ReturnMethod;
+  ReturnOutcome: ReturnOutcome;
+  ReturnPickup: ResolverTypeWrapper<ReturnPickup>;
+  ReturnReason: ReturnReason;
+  ReturnRefund: ResolverTypeWrapper<ReturnRefund>;
+  ReturnRefundInput: ReturnRefundInput;
+  ReturnShipmentInput: ReturnShipmentInput;
+  ReturnStatus: ReturnStatus;
+  ReturnTimelineEntry: ResolverTypeWrapper<ReturnTimelineEntry>;
+  ReturnableLine: ResolverTypeWrapper<ReturnableLine>;
   SalesDay: ResolverTypeWrapper<SalesDay>;
   SalesPeriod: ResolverTypeWrapper<SalesPeriod>;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  SecondFactorSetupPayload: ResolverTypeWrapper<SecondFactorSetupPayload>;
+  ShippingAddress: ResolverTypeWrapper<ShippingAddressModel>;
   ShippingInput: ShippingInput;
   ShopContact: ResolverTypeWrapper<ShopContact>;
   ShopSettings: ResolverTypeWrapper<ShopSettings>;
@@ -2279,12 +3593,14 @@ export type ResolversTypes = ResolversObject<{
   StockVariantInput: StockVariantInput;
   StoreContact: ResolverTypeWrapper<StoreContact>;
   StoreInfo: ResolverTypeWrapper<StoreInfo>;
+  StoreOffers: ResolverTypeWrapper<StoreOffers>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxInvoice: ResolverTypeWrapper<TaxInvoice>;
   TaxInvoicePayload: ResolverTypeWrapper<TaxInvoicePayload>;
   Testimonial: ResolverTypeWrapper<Testimonial>;
   TestimonialInput: TestimonialInput;
   UserError: ResolverTypeWrapper<UserError>;
+  WelcomeCodesSummary: ResolverTypeWrapper<WelcomeCodesSummary>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2309,8 +3625,15 @@ export type ResolversParentTypes = ResolversObject<{
   AdminProductPage: AdminProductPage;
   AdminProductPayload: AdminProductPayload;
   AdminProductSummary: AdminProductSummary;
+  AdminReturn: AdminReturn;
+  AdminReturnActions: AdminReturnActions;
+  AdminReturnLine: AdminReturnLine;
+  AdminReturnPage: AdminReturnPage;
+  AdminReturnPayload: AdminReturnPayload;
+  AdminReturnSummary: AdminReturnSummary;
   AdminTestimonial: AdminTestimonial;
   AdminTimelineEntry: AdminTimelineEntry;
+  AppliedDiscountCode: AppliedDiscountCode;
   AuditEntry: AuditEntry;
   Banner: BannerModel;
   BannerInput: BannerInput;
@@ -2328,10 +3651,12 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessage: ContactMessage;
   ContactMessagePage: ContactMessagePage;
   ContentPayload: ContentPayload;
+  CreditNoteRef: CreditNoteRef;
   Customer: CustomerModel;
   CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
   Dashboard: Dashboard;
   DateTime: Scalars['DateTime']['output'];
+  ExchangeOption: ExchangeOption;
   FacetCount: FacetCount;
   ID: Scalars['ID']['output'];
   ImageSrcset: ImageSrcset;
@@ -2354,6 +3679,8 @@ export type ResolversParentTypes = ResolversObject<{
   OrderContact: OrderContact;
   OrderEvent: OrderEvent;
   OrderItem: OrderItem;
+  OrderReturn: OrderReturn;
+  OrderReturns: OrderReturns;
   OrderSummary: OrderSummaryModel;
   OutgoingMail: OutgoingMail;
   OutgoingMailPage: OutgoingMailPage;
@@ -2373,13 +3700,33 @@ export type ResolversParentTypes = ResolversObject<{
   ProductInput: ProductInput;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductPhoto: ProductPhoto;
+  ProductPhotoUpload: ProductPhotoUpload;
   ProfileInput: ProfileInput;
+  Promotion: Promotion;
+  PromotionDetail: PromotionDetail;
+  PromotionInput: PromotionInput;
+  PromotionPage: PromotionPage;
+  PromotionPayload: PromotionPayload;
+  PromotionUse: PromotionUse;
   Query: Record<PropertyKey, never>;
+  ReceivedLineInput: ReceivedLineInput;
   RegisterInput: RegisterInput;
+  RequestReturnInput: RequestReturnInput;
+  RequestReturnPayload: RequestReturnPayload;
   RetryMailPayload: RetryMailPayload;
+  ReturnLine: ReturnLine;
+  ReturnLineInput: ReturnLineInput;
+  ReturnPickup: ReturnPickup;
+  ReturnRefund: ReturnRefund;
+  ReturnRefundInput: ReturnRefundInput;
+  ReturnShipmentInput: ReturnShipmentInput;
+  ReturnTimelineEntry: ReturnTimelineEntry;
+  ReturnableLine: ReturnableLine;
   SalesDay: SalesDay;
   SalesPeriod: SalesPeriod;
   SearchResult: Omit<SearchResult, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  SecondFactorSetupPayload: SecondFactorSetupPayload;
+  ShippingAddress: ShippingAddressModel;
   ShippingInput: ShippingInput;
   ShopContact: ShopContact;
   ShopSettings: ShopSettings;
@@ -2395,12 +3742,14 @@ export type ResolversParentTypes = ResolversObject<{
   StockVariantInput: StockVariantInput;
   StoreContact: StoreContact;
   StoreInfo: StoreInfo;
+  StoreOffers: StoreOffers;
   String: Scalars['String']['output'];
   TaxInvoice: TaxInvoice;
   TaxInvoicePayload: TaxInvoicePayload;
   Testimonial: Testimonial;
   TestimonialInput: TestimonialInput;
   UserError: UserError;
+  WelcomeCodesSummary: WelcomeCodesSummary;
 }>;
 
 export type ActionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload']> = ResolversObject<{
@@ -2421,6 +3770,7 @@ export type AdminBannerResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   imageUploaded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2538,7 +3888,9 @@ export type AdminOrderSummaryResolvers<ContextType = GatewayContext, ParentType 
 }>;
 
 export type AdminOrderTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOrderTotals'] = ResolversParentTypes['AdminOrderTotals']> = ResolversObject<{
+  codeDiscount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
@@ -2559,6 +3911,7 @@ export type AdminProductResolvers<ContextType = GatewayContext, ParentType exten
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldPrice?: Resolver<Maybe<ResolversTypes['NonNegativeFloat']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoUploads?: Resolver<Array<ResolversTypes['ProductPhotoUpload']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['ProductPhoto']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2588,9 +3941,79 @@ export type AdminProductSummaryResolvers<ContextType = GatewayContext, ParentTyp
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldPrice?: Resolver<Maybe<ResolversTypes['NonNegativeFloat']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  returnRate?: Resolver<Maybe<ResolversTypes['NonNegativeInt']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topPick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalStock?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type AdminReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminReturn'] = ResolversParentTypes['AdminReturn']> = ResolversObject<{
+  actions?: Resolver<ResolversTypes['AdminReturnActions'], ParentType, ContextType>;
+  creditNote?: Resolver<Maybe<ResolversTypes['CreditNoteRef']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReturnKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['AdminReturnLine']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['ReturnMethod'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pickup?: Resolver<Maybe<ResolversTypes['ReturnPickup']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['ReturnRefund']>, ParentType, ContextType>;
+  refundDue?: Resolver<Maybe<ResolversTypes['NonNegativeFloat']>, ParentType, ContextType>;
+  refusalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['ReturnTimelineEntry']>, ParentType, ContextType>;
+}>;
+
+export type AdminReturnActionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminReturnActions'] = ResolversParentTypes['AdminReturnActions']> = ResolversObject<{
+  approve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exchange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pickup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  receive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refuse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AdminReturnLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminReturnLine'] = ResolversParentTypes['AdminReturnLine']> = ResolversObject<{
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeColour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchangeSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['ReturnOutcome']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
+export type AdminReturnPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminReturnPage'] = ResolversParentTypes['AdminReturnPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminReturnSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type AdminReturnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminReturnPayload'] = ResolversParentTypes['AdminReturnPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  return?: Resolver<Maybe<ResolversTypes['AdminReturn']>, ParentType, ContextType>;
+}>;
+
+export type AdminReturnSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminReturnSummary'] = ResolversParentTypes['AdminReturnSummary']> = ResolversObject<{
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReturnKind'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['ReturnMethod'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
 }>;
 
 export type AdminTestimonialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTestimonial'] = ResolversParentTypes['AdminTestimonial']> = ResolversObject<{
@@ -2612,6 +4035,11 @@ export type AdminTimelineEntryResolvers<ContextType = GatewayContext, ParentType
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type AppliedDiscountCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedDiscountCode'] = ResolversParentTypes['AppliedDiscountCode']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2628,6 +4056,7 @@ export type BannerResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Picture'], ParentType, ContextType>;
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2657,6 +4086,9 @@ export type CancelReasonOptionResolvers<ContextType = GatewayContext, ParentType
 }>;
 
 export type CartQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartQuote'] = ResolversParentTypes['CartQuote']> = ResolversObject<{
+  appliedCode?: Resolver<Maybe<ResolversTypes['AppliedDiscountCode']>, ParentType, ContextType>;
+  codeDiscount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  codeProblem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartQuoteLine']>, ParentType, ContextType>;
@@ -2719,10 +4151,17 @@ export type ContentPayloadResolvers<ContextType = GatewayContext, ParentType ext
   testimonials?: Resolver<Maybe<Array<ResolversTypes['AdminTestimonial']>>, ParentType, ContextType>;
 }>;
 
+export type CreditNoteRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditNoteRef'] = ResolversParentTypes['CreditNoteRef']> = ResolversObject<{
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastShippingAddress?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -2734,6 +4173,7 @@ export type CustomerPayloadResolvers<ContextType = GatewayContext, ParentType ex
 
 export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = ResolversObject<{
   daily?: Resolver<Array<ResolversTypes['SalesDay']>, ParentType, ContextType>;
+  openReturns?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   periods?: Resolver<Array<ResolversTypes['SalesPeriod']>, ParentType, ContextType>;
   waitingToPack?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
@@ -2743,6 +4183,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EmirateResolvers = { ABU_DHABI: 'Abu Dhabi', AJMAN: 'Ajman', DUBAI: 'Dubai', FUJAIRAH: 'Fujairah', RAS_AL_KHAIMAH: 'Ras Al Khaimah', SHARJAH: 'Sharjah', UMM_AL_QUWAIN: 'Umm Al Quwain' };
+
+export type ExchangeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExchangeOption'] = ResolversParentTypes['ExchangeOption']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type FacetCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FacetCount'] = ResolversParentTypes['FacetCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
@@ -2820,15 +4266,19 @@ export type LowStockVariantResolvers<ContextType = GatewayContext, ParentType ex
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptStaffInvite?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationAcceptStaffInviteArgs, 'confirmPassword' | 'password' | 'token'>>;
   adjustStock?: Resolver<ResolversTypes['AdjustStockPayload'], ParentType, ContextType, RequireFields<MutationAdjustStockArgs, 'input'>>;
+  approveReturn?: Resolver<ResolversTypes['AdminReturnPayload'], ParentType, ContextType, RequireFields<MutationApproveReturnArgs, 'id'>>;
   cancelOrder?: Resolver<ResolversTypes['CancelOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id' | 'reason'>>;
   cancelOrderByShop?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderByShopArgs, 'id' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'confirmPassword' | 'newPassword' | 'oldPassword'>>;
   changeStaffPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationChangeStaffPasswordArgs, 'confirmPassword' | 'newPassword' | 'oldPassword'>>;
+  confirmSecondFactor?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationConfirmSecondFactorArgs, 'code'>>;
   createBanner?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationCreateBannerArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  createPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createTestimonial?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationCreateTestimonialArgs, 'input'>>;
   deleteBanner?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationDeleteBannerArgs, 'id'>>;
   deleteProductPhoto?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteProductPhotoArgs, 'photoId' | 'productId'>>;
+  deletePromotion?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
   deleteTestimonial?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationDeleteTestimonialArgs, 'id'>>;
   inviteStaff?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'email' | 'name' | 'role'>>;
   issueTaxInvoice?: Resolver<ResolversTypes['TaxInvoicePayload'], ParentType, ContextType, RequireFields<MutationIssueTaxInvoiceArgs, 'orderId'>>;
@@ -2836,7 +4286,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   markOrdersPacked?: Resolver<ResolversTypes['BulkOrdersPayload'], ParentType, ContextType, RequireFields<MutationMarkOrdersPackedArgs, 'ids'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
+  receiveReturn?: Resolver<ResolversTypes['AdminReturnPayload'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'id' | 'lines'>>;
   recordCashCollected?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationRecordCashCollectedArgs, 'id'>>;
+  recordReturnPickup?: Resolver<ResolversTypes['AdminReturnPayload'], ParentType, ContextType, RequireFields<MutationRecordReturnPickupArgs, 'id' | 'input'>>;
+  refundReturn?: Resolver<ResolversTypes['AdminReturnPayload'], ParentType, ContextType, RequireFields<MutationRefundReturnArgs, 'id' | 'input'>>;
+  refuseReturn?: Resolver<ResolversTypes['AdminReturnPayload'], ParentType, ContextType, RequireFields<MutationRefuseReturnArgs, 'id' | 'reason'>>;
   register?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBannerImage?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationRemoveBannerImageArgs, 'id'>>;
   removeCollectionImage?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationRemoveCollectionImageArgs, 'name'>>;
@@ -2844,6 +4298,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeStaff?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRemoveStaffArgs, 'email'>>;
   reorderProductPhotos?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationReorderProductPhotosArgs, 'photoIds' | 'productId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestReturn?: Resolver<ResolversTypes['RequestReturnPayload'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'newPassword' | 'token'>>;
   retryMail?: Resolver<ResolversTypes['RetryMailPayload'], ParentType, ContextType, RequireFields<MutationRetryMailArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name'>>;
@@ -2851,13 +4306,19 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setContactMessageStatus?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSetContactMessageStatusArgs, 'id' | 'status'>>;
   setOrderStatus?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
   setProductHidden?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationSetProductHiddenArgs, 'hidden' | 'id'>>;
+  setPromotionActive?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationSetPromotionActiveArgs, 'active' | 'id'>>;
+  shipExchange?: Resolver<ResolversTypes['AdminReturnPayload'], ParentType, ContextType, RequireFields<MutationShipExchangeArgs, 'id' | 'input'>>;
   staffLogin?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password' | 'remember'>>;
+  staffLoginCode?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationStaffLoginCodeArgs, 'code' | 'token'>>;
   staffLogout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
+  startSecondFactorSetup?: Resolver<ResolversTypes['SecondFactorSetupPayload'], ParentType, ContextType>;
   subscribeNewsletter?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
+  turnOffSecondFactor?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationTurnOffSecondFactorArgs, 'code'>>;
   updateBanner?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'id' | 'input'>>;
   updateCollection?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'input' | 'name'>>;
   updateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updatePromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
   updateShopSettings?: Resolver<ResolversTypes['ShopSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateShopSettingsArgs, 'input'>>;
   updateTestimonial?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationUpdateTestimonialArgs, 'id' | 'input'>>;
 }>;
@@ -2885,13 +4346,16 @@ export interface NonNegativeIntScalarConfig extends GraphQLScalarTypeConfig<Reso
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codeDiscount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['OrderContact'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   estimatedDelivery?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   paymentMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['OrderReturns'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
@@ -2921,6 +4385,31 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
+export type OrderReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn']> = ResolversObject<{
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditNotePdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchangeOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReturnKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReturnLine']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['ReturnMethod'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundAmount?: Resolver<Maybe<ResolversTypes['NonNegativeFloat']>, ParentType, ContextType>;
+  refusalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReturnStatus'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['ReturnTimelineEntry']>, ParentType, ContextType>;
+}>;
+
+export type OrderReturnsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderReturns'] = ResolversParentTypes['OrderReturns']> = ResolversObject<{
+  canReturn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReturnableLine']>, ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
+  windowLastDay?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
 }>;
 
 export type OrderSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderSummary'] = ResolversParentTypes['OrderSummary']> = ResolversObject<{
@@ -2954,7 +4443,9 @@ export type OutgoingMailPageResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type PackingSlipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackingSlip'] = ResolversParentTypes['PackingSlip']> = ResolversObject<{
+  cashToCollect?: Resolver<Maybe<ResolversTypes['NonNegativeFloat']>, ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['AdminOrderContact'], ParentType, ContextType>;
+  discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['PackingSlipLine']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3068,6 +4559,67 @@ export type ProductPhotoResolvers<ContextType = GatewayContext, ParentType exten
   width?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
 }>;
 
+export type ProductPhotoUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductPhotoUpload'] = ResolversParentTypes['ProductPhotoUpload']> = ResolversObject<{
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PhotoUploadStatus'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collections?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  discountGiven?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  endsOn?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  firstOrderOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromotionKind'], ParentType, ContextType>;
+  minProductTotal?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oncePerCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  productIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PromotionSource'], ParentType, ContextType>;
+  startsOn?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PromotionStatus'], ParentType, ContextType>;
+  usageLimit?: Resolver<Maybe<ResolversTypes['PositiveInt']>, ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
+export type PromotionDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionDetail'] = ResolversParentTypes['PromotionDetail']> = ResolversObject<{
+  promotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType>;
+  usage?: Resolver<Array<ResolversTypes['PromotionUse']>, ParentType, ContextType>;
+}>;
+
+export type PromotionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionPage'] = ResolversParentTypes['PromotionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  welcome?: Resolver<ResolversTypes['WelcomeCodesSummary'], ParentType, ContextType>;
+}>;
+
+export type PromotionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionPayload'] = ResolversParentTypes['PromotionPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
+}>;
+
+export type PromotionUseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PromotionUse'] = ResolversParentTypes['PromotionUse']> = ResolversObject<{
+  discount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminBanners?: Resolver<Array<ResolversTypes['AdminBanner']>, ParentType, ContextType>;
   adminCollections?: Resolver<Array<ResolversTypes['AdminCollection']>, ParentType, ContextType>;
@@ -3077,6 +4629,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'page' | 'pageSize'>>;
   adminProduct?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   adminProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'page' | 'pageSize'>>;
+  adminReturn?: Resolver<Maybe<ResolversTypes['AdminReturn']>, ParentType, ContextType, RequireFields<QueryAdminReturnArgs, 'id'>>;
+  adminReturns?: Resolver<ResolversTypes['AdminReturnPage'], ParentType, ContextType, RequireFields<QueryAdminReturnsArgs, 'page' | 'pageSize'>>;
   adminTestimonials?: Resolver<Array<ResolversTypes['AdminTestimonial']>, ParentType, ContextType>;
   auditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'pageSize'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
@@ -3096,6 +4650,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize' | 'sort'>>;
   productsById?: Resolver<Array<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdArgs, 'ids'>>;
+  promotion?: Resolver<Maybe<ResolversTypes['PromotionDetail']>, ParentType, ContextType, RequireFields<QueryPromotionArgs, 'id' | 'page' | 'pageSize'>>;
+  promotions?: Resolver<ResolversTypes['PromotionPage'], ParentType, ContextType, RequireFields<QueryPromotionsArgs, 'page' | 'pageSize' | 'source'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
   shopSettings?: Resolver<ResolversTypes['ShopSettings'], ParentType, ContextType>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
@@ -3103,13 +4659,58 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   stockHistory?: Resolver<ResolversTypes['StockMovementPage'], ParentType, ContextType, RequireFields<QueryStockHistoryArgs, 'page' | 'pageSize'>>;
   storeContact?: Resolver<ResolversTypes['StoreContact'], ParentType, ContextType>;
   storeInfo?: Resolver<ResolversTypes['StoreInfo'], ParentType, ContextType>;
+  storeOffers?: Resolver<ResolversTypes['StoreOffers'], ParentType, ContextType>;
+  taxInvoice?: Resolver<Maybe<ResolversTypes['TaxInvoice']>, ParentType, ContextType, RequireFields<QueryTaxInvoiceArgs, 'orderId'>>;
   testimonials?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
   topPicks?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryTopPicksArgs, 'limit'>>;
+}>;
+
+export type RequestReturnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestReturnPayload'] = ResolversParentTypes['RequestReturnPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  return?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
 }>;
 
 export type RetryMailPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetryMailPayload'] = ResolversParentTypes['RetryMailPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   mail?: Resolver<Maybe<ResolversTypes['OutgoingMail']>, ParentType, ContextType>;
+}>;
+
+export type ReturnLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnLine'] = ResolversParentTypes['ReturnLine']> = ResolversObject<{
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeColour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchangeSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReturnPickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnPickup'] = ResolversParentTypes['ReturnPickup']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReturnRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnRefund'] = ResolversParentTypes['ReturnRefund']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['RefundMethod'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ReturnTimelineEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnTimelineEntry'] = ResolversParentTypes['ReturnTimelineEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['ReturnEvent'], ParentType, ContextType>;
+}>;
+
+export type ReturnableLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnableLine'] = ResolversParentTypes['ReturnableLine']> = ResolversObject<{
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeOptions?: Resolver<Array<ResolversTypes['ExchangeOption']>, ParentType, ContextType>;
+  lineNo?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  returnable?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SalesDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesDay'] = ResolversParentTypes['SalesDay']> = ResolversObject<{
@@ -3122,6 +4723,7 @@ export type SalesPeriodResolvers<ContextType = GatewayContext, ParentType extend
   cashCollected?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   cashExpected?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  discountGiven?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
 }>;
@@ -3131,6 +4733,21 @@ export type SearchResultResolvers<ContextType = GatewayContext, ParentType exten
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
+export type SecondFactorSetupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecondFactorSetupPayload'] = ResolversParentTypes['SecondFactorSetupPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ShippingAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = ResolversObject<{
+  area?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buildingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emirate?: Resolver<ResolversTypes['Emirate'], ParentType, ContextType>;
+  flatNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ShopContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopContact'] = ResolversParentTypes['ShopContact']> = ResolversObject<{
@@ -3146,10 +4763,17 @@ export type ShopSettingsResolvers<ContextType = GatewayContext, ParentType exten
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowStockThreshold?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  newOrderMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openingHours?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productBrand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productComposition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promoMessages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  returnWindowDays?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  welcomeOfferPercent?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   whatsapp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -3163,11 +4787,13 @@ export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  secondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type StaffSignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSignInPayload'] = ResolversParentTypes['StaffSignInPayload']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  secondStepToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type StockLevelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockLevel'] = ResolversParentTypes['StockLevel']> = ResolversObject<{
@@ -3222,10 +4848,19 @@ export type StoreInfoResolvers<ContextType = GatewayContext, ParentType extends 
   shippingCost?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
 }>;
 
+export type StoreOffersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreOffers'] = ResolversParentTypes['StoreOffers']> = ResolversObject<{
+  promoMessages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  welcomeOfferPercent?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
 export type TaxInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxInvoice'] = ResolversParentTypes['TaxInvoice']> = ResolversObject<{
+  cancellationNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codeDiscount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['InvoiceCustomer'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   invoiceDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
@@ -3262,6 +4897,12 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WelcomeCodesSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WelcomeCodesSummary'] = ResolversParentTypes['WelcomeCodesSummary']> = ResolversObject<{
+  codes?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  discountGiven?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActionPayload?: ActionPayloadResolvers<ContextType>;
   AdjustStockPayload?: AdjustStockPayloadResolvers<ContextType>;
@@ -3283,8 +4924,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminProductPage?: AdminProductPageResolvers<ContextType>;
   AdminProductPayload?: AdminProductPayloadResolvers<ContextType>;
   AdminProductSummary?: AdminProductSummaryResolvers<ContextType>;
+  AdminReturn?: AdminReturnResolvers<ContextType>;
+  AdminReturnActions?: AdminReturnActionsResolvers<ContextType>;
+  AdminReturnLine?: AdminReturnLineResolvers<ContextType>;
+  AdminReturnPage?: AdminReturnPageResolvers<ContextType>;
+  AdminReturnPayload?: AdminReturnPayloadResolvers<ContextType>;
+  AdminReturnSummary?: AdminReturnSummaryResolvers<ContextType>;
   AdminTestimonial?: AdminTestimonialResolvers<ContextType>;
   AdminTimelineEntry?: AdminTimelineEntryResolvers<ContextType>;
+  AppliedDiscountCode?: AppliedDiscountCodeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BulkOrderResult?: BulkOrderResultResolvers<ContextType>;
@@ -3299,11 +4947,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   ContentPayload?: ContentPayloadResolvers<ContextType>;
+  CreditNoteRef?: CreditNoteRefResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Emirate?: EmirateResolvers;
+  ExchangeOption?: ExchangeOptionResolvers<ContextType>;
   FacetCount?: FacetCountResolvers<ContextType>;
   ImageSrcset?: ImageSrcsetResolvers<ContextType>;
   InvoiceCustomer?: InvoiceCustomerResolvers<ContextType>;
@@ -3324,6 +4974,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrderContact?: OrderContactResolvers<ContextType>;
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderReturn?: OrderReturnResolvers<ContextType>;
+  OrderReturns?: OrderReturnsResolvers<ContextType>;
   OrderSummary?: OrderSummaryResolvers<ContextType>;
   OutgoingMail?: OutgoingMailResolvers<ContextType>;
   OutgoingMailPage?: OutgoingMailPageResolvers<ContextType>;
@@ -3339,11 +4991,25 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPhoto?: ProductPhotoResolvers<ContextType>;
+  ProductPhotoUpload?: ProductPhotoUploadResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  PromotionDetail?: PromotionDetailResolvers<ContextType>;
+  PromotionPage?: PromotionPageResolvers<ContextType>;
+  PromotionPayload?: PromotionPayloadResolvers<ContextType>;
+  PromotionUse?: PromotionUseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RequestReturnPayload?: RequestReturnPayloadResolvers<ContextType>;
   RetryMailPayload?: RetryMailPayloadResolvers<ContextType>;
+  ReturnLine?: ReturnLineResolvers<ContextType>;
+  ReturnPickup?: ReturnPickupResolvers<ContextType>;
+  ReturnRefund?: ReturnRefundResolvers<ContextType>;
+  ReturnTimelineEntry?: ReturnTimelineEntryResolvers<ContextType>;
+  ReturnableLine?: ReturnableLineResolvers<ContextType>;
   SalesDay?: SalesDayResolvers<ContextType>;
   SalesPeriod?: SalesPeriodResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  SecondFactorSetupPayload?: SecondFactorSetupPayloadResolvers<ContextType>;
+  ShippingAddress?: ShippingAddressResolvers<ContextType>;
   ShopContact?: ShopContactResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
   ShopSettingsPayload?: ShopSettingsPayloadResolvers<ContextType>;
@@ -3355,9 +5021,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StockVariant?: StockVariantResolvers<ContextType>;
   StoreContact?: StoreContactResolvers<ContextType>;
   StoreInfo?: StoreInfoResolvers<ContextType>;
+  StoreOffers?: StoreOffersResolvers<ContextType>;
   TaxInvoice?: TaxInvoiceResolvers<ContextType>;
   TaxInvoicePayload?: TaxInvoicePayloadResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  WelcomeCodesSummary?: WelcomeCodesSummaryResolvers<ContextType>;
 }>;
 

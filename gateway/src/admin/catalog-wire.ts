@@ -1,4 +1,4 @@
-import { aedToFils, filsToAed } from '@store/domain';
+import { aedToFils, filsToAed, type PhotoUploadStatus } from '@store/domain';
 import type {
   AdminBanner,
   AdminCollection,
@@ -6,6 +6,7 @@ import type {
   AdminProductSummary,
   AdminTestimonial,
   LowStockVariant,
+  ProductPhotoUpload,
   StockMovement,
 } from '../__generated__/resolvers-types.ts';
 
@@ -16,10 +17,11 @@ type Wire<T, Replaced extends keyof T, WireFields> = Omit<T, Replaced | '__typen
 
 type Money = { priceFils: number; oldPriceFils?: number | null };
 export type ProductSummaryWire = Wire<AdminProductSummary, 'id' | 'price' | 'oldPrice', { id: number } & Money>;
+type PhotoUploadWire = Omit<ProductPhotoUpload, 'status' | '__typename'> & { status: PhotoUploadStatus };
 export type ProductWire = Wire<
   AdminProduct,
-  'id' | 'price' | 'oldPrice' | 'care',
-  { id: number; care?: string[] } & Money
+  'id' | 'price' | 'oldPrice' | 'care' | 'photoUploads',
+  { id: number; care?: string[]; photoUploads?: PhotoUploadWire[] } & Money
 >;
 export type BannerWire = Wire<AdminBanner, 'id' | 'buttonText', { id: number; btntext: string }>;
 export type TestimonialWire = Wire<AdminTestimonial, 'id' | 'price', { id: number; priceFils: number }>;
@@ -41,6 +43,10 @@ export function product(wire: ProductWire): AdminProduct {
     price: aed(wire.priceFils),
     oldPrice: optionalAed(wire.oldPriceFils),
     care: wire.care ?? [],
+    photoUploads: (wire.photoUploads ?? []).map((upload) => ({
+      ...upload,
+      status: upload.status === 'failed' ? 'FAILED' : 'PROCESSING',
+    })),
   };
 }
 

@@ -1,6 +1,7 @@
-import { filsToAed } from '@store/domain';
+import { filsToAed, MESSAGES } from '@store/domain';
 import type { MutationResolvers, OrderStatus, QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { done, refused } from '../resolvers/user-errors.ts';
+import { mayMailRecipient } from '../limits/mail-limits.ts';
 import { listBody, listQuery, type ListPage } from './lists.ts';
 
 interface CustomerWire {
@@ -66,8 +67,9 @@ export const customerAdminQuery: QueryResolvers = {
 };
 
 export const customerAdminMutation: MutationResolvers = {
-  sendCustomerPasswordReset: async (_parent, { email }, { staff, upstreams }) => {
+  sendCustomerPasswordReset: async (_parent, { email }, { staff, upstreams, limits }) => {
     const member = await staff.require();
+    if (!(await mayMailRecipient(limits, email))) return refused(MESSAGES.tooManyMailsToAddress);
     const answer = await upstreams.admin.post(member.email, 'customers/send-reset', { email });
     return answer.ok ? done('A password-reset link is on its way to the customer.') : refused(answer.message);
   },

@@ -37,4 +37,16 @@ export function adminExportRoutes(app: FastifyInstance, services: GatewayService
     if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return reply.code(404).send({ error: 'There is no such file.' });
     return download(request, reply, `admin-api/orders/${id}/invoice.pdf`, `invoice-${id}.pdf`, 'application/pdf');
   });
+
+  app.get('/admin/exports/returns.csv', (request, reply) =>
+    download(request, reply, 'admin-api/returns.csv', 'returns.csv', 'text/csv; charset=utf-8'),
+  );
+
+  // The path of creditNotePdfPath (return-wire.ts); 404 while the return has no credit note.
+  app.get<{ Params: { id: string } }>('/admin/exports/credit-notes/:id.pdf', (request, reply) => {
+    const id = request.params.id;
+    if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) return reply.code(404).send({ error: 'There is no such file.' });
+    const path = `admin-api/returns/${id}/credit-note.pdf`;
+    return download(request, reply, path, `credit-note-${id}.pdf`, 'application/pdf');
+  });
 }

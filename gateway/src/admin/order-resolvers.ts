@@ -1,15 +1,17 @@
 import { validateShopSettingsPatch } from '@store/domain';
-import type { MutationResolvers, PackingSlip, QueryResolvers } from '../__generated__/resolvers-types.ts';
+import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
 import { toUserErrors, userError } from '../resolvers/user-errors.ts';
 import { listBody, listQuery, type ListPage } from './lists.ts';
 import {
   orderDetail,
   orderSummary,
+  packingSlip,
   taxInvoice,
   type InvoiceWire,
   type OrderDetailWire,
   type OrderSummaryWire,
+  type PackingSlipWire,
 } from './order-wire.ts';
 
 const orderPath = (id: string) => `orders/${encodeURIComponent(id)}`;
@@ -44,8 +46,14 @@ export const orderAdminQuery: QueryResolvers = {
 
   packingSlip: async (_parent, { id }, { staff, upstreams }) => {
     const member = await staff.require();
-    const answer = await upstreams.admin.get<PackingSlip>(member.email, `${orderPath(id)}/packing-slip`);
-    return answer.ok ? answer.body : null;
+    const answer = await upstreams.admin.get<PackingSlipWire>(member.email, `${orderPath(id)}/packing-slip`);
+    return answer.ok ? packingSlip(answer.body) : null;
+  },
+
+  taxInvoice: async (_parent, { orderId }, { staff, upstreams }) => {
+    const member = await staff.require();
+    const answer = await upstreams.admin.get<InvoiceWire>(member.email, `${orderPath(orderId)}/invoice`);
+    return answer.ok ? taxInvoice(answer.body) : null;
   },
 
   shopSettings: async (_parent, _args, { staff, upstreams }) => {
@@ -78,7 +86,7 @@ export const orderAdminMutation: MutationResolvers = {
 
   issueTaxInvoice: async (_parent, { orderId }, { staff, upstreams }) => {
     const member = await staff.require();
-    const answer = await upstreams.admin.get<InvoiceWire>(member.email, `${orderPath(orderId)}/invoice`);
+    const answer = await upstreams.admin.post<InvoiceWire>(member.email, `${orderPath(orderId)}/invoice`, {});
     if (!answer.ok) return { invoice: null, errors: userError(answer.message) };
     return { invoice: taxInvoice(answer.body), errors: [] };
   },

@@ -11,6 +11,7 @@ import type {
   InvoiceLine,
   InvoiceRef,
   OrderStatus,
+  PackingSlip,
   TaxInvoice,
 } from '../__generated__/resolvers-types.ts';
 
@@ -38,7 +39,7 @@ export interface OrderDetailWire {
   address: Plain<AdminOrderAddress>;
   note: string | null;
   items: LineWire[];
-  totals: InFils<AdminOrderTotals, 'subtotal' | 'discount' | 'total' | 'vatIncluded'>;
+  totals: InFils<AdminOrderTotals, 'subtotal' | 'discount' | 'codeDiscount' | 'total' | 'vatIncluded'>;
   timeline: Plain<AdminTimelineEntry>[];
   actions: { transitions: OrderStatus[]; collectCash: boolean; invoice: boolean };
   cashCollected: (InFils<CashCollection, 'amount'> & { by: string }) | null;
@@ -46,9 +47,11 @@ export interface OrderDetailWire {
 }
 
 export type InvoiceWire = Omit<
-  InFils<TaxInvoice, 'subtotal' | 'discount' | 'total' | 'vat' | 'totalExcludingVat'>,
+  InFils<TaxInvoice, 'subtotal' | 'discount' | 'codeDiscount' | 'total' | 'vat' | 'totalExcludingVat'>,
   'lines' | 'pdfUrl'
 > & { lines: InFils<InvoiceLine, 'unitPrice' | 'lineTotal'>[] };
+
+export type PackingSlipWire = Omit<Plain<PackingSlip>, 'cashToCollect'> & { cashToCollectFils: number | null };
 
 const aed = filsToAed;
 
@@ -76,6 +79,8 @@ export function orderDetail(wire: OrderDetailWire): AdminOrder {
       itemCount: wire.totals.itemCount,
       subtotal: aed(wire.totals.subtotalFils),
       discount: aed(wire.totals.discountFils),
+      discountCode: wire.totals.discountCode ?? null,
+      codeDiscount: aed(wire.totals.codeDiscountFils ?? 0),
       total: aed(wire.totals.totalFils),
       vatRatePercent: wire.totals.vatRatePercent,
       vatIncluded: aed(wire.totals.vatIncludedFils),
@@ -103,9 +108,16 @@ export function taxInvoice(wire: InvoiceWire): TaxInvoice {
     })),
     subtotal: aed(wire.subtotalFils),
     discount: aed(wire.discountFils),
+    discountCode: wire.discountCode ?? null,
+    codeDiscount: aed(wire.codeDiscountFils ?? 0),
     total: aed(wire.totalFils),
     vat: aed(wire.vatFils),
     totalExcludingVat: aed(wire.totalExcludingVatFils),
     pdfUrl: `/admin/exports/invoices/${encodeURIComponent(wire.orderId)}.pdf`,
   };
+}
+
+export function packingSlip(wire: PackingSlipWire): PackingSlip {
+  const { cashToCollectFils, ...rest } = wire;
+  return { ...rest, cashToCollect: cashToCollectFils === null ? null : aed(cashToCollectFils) };
 }

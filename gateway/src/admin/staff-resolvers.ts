@@ -4,13 +4,14 @@ import { SERVER_PASSWORD_POLICY } from '@store/domain/common-passwords';
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
 import type { AdminAnswer } from '../datasources/admin-api.ts';
 import { ADMIN_PAGE_MAX } from './lists.ts';
+import { issueSecondStep } from './second-step-token.ts';
 import type { StaffMemberModel } from '../datasources/accounts-api.ts';
 import { done, refused, toUserErrors, userError } from '../resolvers/user-errors.ts';
 
 /** The most audit entries one page may hold (the backend's own bound). */
 
 /** Staff throttle keys are their own: a shopper's guesses never count against a member, nor the reverse. */
-const staffKey = (email: string) => `staff:${email}`;
+export const staffKey = (email: string) => `staff:${email}`;
 
 function outcome(answer: AdminAnswer, message: string) {
   return answer.ok ? done(message) : refused(answer.message);
@@ -55,11 +56,19 @@ export const staffMutation: MutationResolvers = {
     const admission = await context.loginThrottle.admit(staffKey(key), context.clientAddress);
     if (!admission.allowed) return { member: null, errors: userError(MESSAGES.tooManyRequests) };
     if (admission.delayMs) await sleep(admission.delayMs);
-    const answer = await context.upstreams.admin.post<StaffMemberModel>(null, 'staff/login', { email: key, password });
+    const requester = { client: context.clientAddress, priority: admission.suspect ? 'low' : 'normal' } as const;
+    const answer = await context.loginThrottle.check(staffKey(key), context.clientAddress, () =>
+      context.upstreams.admin.passwordCheck<StaffMemberModel>('staff/login', { email: key, password }, requester),
+    );
+    if ('busy' in answer) return { member: null, errors: userError(MESSAGES.passwordWorkBusy) };
     if (!answer.ok) return { member: null, errors: userError(MESSAGES.wrongCredentials) };
     await context.loginThrottle.succeeded(staffKey(key), context.clientAddress);
+    if (answer.body.secondFactor) {
+      const step = { email: answer.body.email, remember: remember ?? false };
+      return { member: null, secondStepToken: issueSecondStep(context.config.sessionSecret, step), errors: [] };
+    }
     await context.staff.start(answer.body.email, remember ?? false);
-    return { member: { ...answer.body, pending: false }, errors: [] };
+    return { member: { ...answer.body, pending: false }, secondStepToken: null, errors: [] };
   },
 
   staffLogout: async (_parent, _args, { staff }) => {

@@ -75,6 +75,8 @@ export interface BannerModel {
   heading: string;
   text: string;
   buttonText: string;
+  /** A path on this store. */
+  link: string;
 }
 
 /** A customer's words on the home page; price in AED. */

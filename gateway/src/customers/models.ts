@@ -6,3 +6,13 @@ export interface CustomerModel {
   phone: string;
   whatsapp: string | null;
 }
+
+/** Where the customer last had an order delivered; `emirate` is the domain's word ('Dubai'). */
+export interface ShippingAddressModel {
+  emirate: string;
+  postalCode: string;
+  flatNo: string;
+  buildingName: string;
+  area: string;
+  street: string;
+}

@@ -1,5 +1,5 @@
-import { isStaffRole, type StaffRole } from '@store/domain';
-import type { CustomerModel } from '../customers/models.ts';
+import { EMIRATES, isStaffRole, type StaffRole } from '@store/domain';
+import type { CustomerModel, ShippingAddressModel } from '../customers/models.ts';
 import type { SessionKind, SessionRecord } from '../sessions/session-store.ts';
 import { UpstreamError } from '../errors.ts';
 import type { UpstreamClient, UpstreamResponse } from './http.ts';
@@ -28,8 +28,18 @@ export class AccountsApi {
     const answer = legacyAnswer(okBody(response, 'GET accounts/sessions/'));
     const data = record(answer.raw.data);
     const expiresAt = Date.parse(text(data.expiresAt));
-    if (!answer.ok || Number.isNaN(expiresAt)) return null;
-    return { email: text(data.email), remember: data.remember === true, expiresAt };
+    const startedAt = Date.parse(text(data.startedAt));
+    if (!answer.ok || Number.isNaN(expiresAt) || Number.isNaN(startedAt)) return null;
+    return { email: text(data.email), remember: data.remember === true, expiresAt, startedAt };
+  }
+
+  async renewSession(kind: SessionKind, idHash: string, expiresAt: number): Promise<void> {
+    const response = await this.client.call(`accounts/${kind}/sessions/${idHash}/renew`, {
+      method: 'POST',
+      body: { expiresAt: new Date(expiresAt).toISOString() },
+    });
+    // 404: the session ended meanwhile (logout on another tab); nothing to renew.
+    if (response.status !== 404) okBody(response, 'POST accounts/sessions/renew');
   }
 
   async endSession(kind: SessionKind, idHash: string): Promise<void> {
@@ -50,11 +60,36 @@ export class AccountsApi {
     return answer.ok ? parseCustomer(answer.raw.data, email) : null;
   }
 
+  /** The address of the customer's newest order, null before their first (or for an address it cannot read). */
+  async lastShippingAddress(email: string): Promise<ShippingAddressModel | null> {
+    const response = await this.client.call(`accounts/customer/last-address/${encodeURIComponent(email)}`);
+    if (response.status === 404) return null;
+    const answer = legacyAnswer(okBody(response, 'GET accounts/last-address/'));
+    if (!answer.ok || answer.raw.data === null) return null;
+    const data = record(answer.raw.data);
+    const emirate = text(data.emirate);
+    if (!(EMIRATES as readonly string[]).includes(emirate)) return null;
+    return {
+      emirate,
+      postalCode: text(data.postalCode),
+      flatNo: text(data.flatNo),
+      buildingName: text(data.buildingName),
+      area: text(data.area),
+      street: text(data.street),
+    };
+  }
+
   async staffMember(email: string): Promise<StaffMemberModel | null> {
     const response = await this.client.call(`accounts/staff/profile/${encodeURIComponent(email)}`);
     if (response.status === 404) return null;
     const data = record(legacyAnswer(okBody(response, 'GET accounts/staff/profile/')).raw.data);
-    return isStaffRole(data.role) ? { email: text(data.email), name: text(data.name), role: data.role } : null;
+    if (!isStaffRole(data.role)) return null;
+    return {
+      email: text(data.email),
+      name: text(data.name),
+      role: data.role,
+      secondFactor: data.secondFactor === true,
+    };
   }
 }
 
@@ -63,6 +98,8 @@ export interface StaffMemberModel {
   email: string;
   name: string;
   role: StaffRole;
+  /** Two-step sign-in is on. */
+  secondFactor: boolean;
 }
 
 function okBody(response: UpstreamResponse, what: string): unknown {

@@ -1,3 +1,4 @@
+import { passwordCheckHeaders, type PasswordCheckRequester } from '@store/domain';
 import type { UpstreamClient, UpstreamResponse } from './http.ts';
 import { UpstreamError } from '../errors.ts';
 import { record, text } from './wire.ts';
@@ -26,6 +27,21 @@ export class AdminApi {
 
   delete<T>(actor: string | null, path: string): Promise<AdminAnswer<T>> {
     return this.#send<T>(actor, path, 'DELETE');
+  }
+
+  /** A call that checks a password: a 503 is the backend refusing it while busy, the password unchecked. */
+  async passwordCheck<T>(
+    path: string,
+    body: unknown,
+    requester: PasswordCheckRequester,
+  ): Promise<AdminAnswer<T> | { busy: true }> {
+    const response = await this.client.call(`admin-api/${path}`, {
+      method: 'POST',
+      body,
+      headers: passwordCheckHeaders(requester),
+    });
+    if (response.status === 503) return { busy: true };
+    return answerOf<T>(response, `POST admin-api/${path}`);
   }
 
   async #send<T>(

@@ -11,7 +11,7 @@ import {
   type FakeHandler,
 } from '../testing/fake-upstream.ts';
 import { withDeadline } from './deadline.ts';
-import { UpstreamClient, type CallOptions } from './http.ts';
+import { CLOSE_DEADLINE_MS, UpstreamClient, type CallOptions } from './http.ts';
 
 /** The client on its own against a fake upstream: which calls are sent again, the deadline, the breaker. */
 const BREAKER = { failureThreshold: 3, failureWindowMs: 30_000, coolDownMs: 300 };
@@ -177,4 +177,22 @@ describe('the circuit breaker', () => {
     for (let call = 0; call < 3; call += 1) await failure(slow.call('images/banners/'));
     expect(slow.circuit).toBe('open');
   });
+});
+
+describe('closing', () => {
+  it('cuts an answer nobody reads once its deadline is past, so shutdown never hangs', async () => {
+    // An image that starts and never ends, its body never read by the gateway's caller.
+    upstream.handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'image/svg+xml' });
+      response.write('<svg');
+    };
+    const images = client();
+    const answer = await images.stream('media/v3/products/1/black-front.svg');
+    expect(answer.status).toBe(200);
+    const closed = await Promise.race([
+      images.close().then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), CLOSE_DEADLINE_MS + 3_000)),
+    ]);
+    expect(closed).toBe('closed');
+  }, 20_000);
 });

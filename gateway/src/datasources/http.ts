@@ -4,6 +4,9 @@ import { UpstreamError } from '../errors.ts';
 import { BREAKER_DEFAULTS, CircuitBreaker, type BreakerOptions, type CircuitState } from './circuit-breaker.ts';
 import { timeLeft } from './deadline.ts';
 
+/** How long closing waits for the calls in flight before it cuts them. */
+export const CLOSE_DEADLINE_MS = 5_000;
+
 export const CONNECT_TIMEOUT_MS = 2_000;
 /** One call's deadline; an operation's own deadline (deadline.ts) may leave it less. */
 export const CALL_DEADLINE_MS = 8_000;
@@ -39,6 +42,8 @@ export interface ClientOptions {
  */
 export class UpstreamClient {
   readonly #pool: Pool;
+  #closed: Promise<void> | undefined;
+  readonly #origin: string;
   readonly #basePath: string;
   readonly #exactPath: string;
   readonly #breaker: CircuitBreaker;
@@ -51,6 +56,7 @@ export class UpstreamClient {
     options: ClientOptions = {},
   ) {
     const url = new URL(baseUrl);
+    this.#origin = url.origin;
     this.#exactPath = url.pathname;
     this.#basePath = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
     this.#deadlineMs = options.deadlineMs ?? CALL_DEADLINE_MS;
@@ -110,7 +116,11 @@ export class UpstreamClient {
     });
   }
 
-  /** The raw answer, streamed (for images): status, the headers worth passing on, and the body. */
+  /**
+   * The raw answer, streamed (for images): status, the headers worth passing on, and the body. A `location`
+   * is passed on as the same path relative to the base URL (`/media/…` for `base/media/…`), and left out
+   * when it leads off the upstream's base URL.
+   */
   stream(path: string, extraHeaders: Record<string, string> = {}) {
     const headers: Record<string, string> = { ...extraHeaders };
     if (this.upstreamKey) headers['x-upstream-key'] = this.upstreamKey;
@@ -120,6 +130,10 @@ export class UpstreamClient {
       const passed = Object.fromEntries(
         pass.flatMap((name) => (response.headers[name] === undefined ? [] : [[name, String(response.headers[name])]])),
       );
+      const location = response.headers.location;
+      const answered = new URL(this.#basePath + path, this.#origin);
+      const relative = typeof location === 'string' ? pathUnderBase(location, answered, this.#basePath) : null;
+      if (relative !== null) passed.location = relative;
       return { status: response.statusCode, headers: passed, body: response.body };
     });
   }
@@ -168,9 +182,39 @@ export class UpstreamClient {
     return new UpstreamError('UPSTREAM_UNAVAILABLE', this.name, `${what} failed: ${code || String(error)}`);
   }
 
+  /**
+   * Waits for the calls in flight, for CLOSE_DEADLINE_MS at most: an answer whose body nobody reads (a shopper
+   * who left mid-image) would otherwise hold the gateway's shutdown for ever. Then the sockets are cut.
+   */
   close(): Promise<void> {
-    return this.#pool.close();
+    this.#closed ??= (async () => {
+      const closed = this.#pool.close().then(() => 'closed' as const);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), CLOSE_DEADLINE_MS)));
+      const outcome = await Promise.race([closed, late]);
+      clearTimeout(timer);
+      if (outcome === 'late') {
+        closed.catch(() => {});
+        await this.#pool.destroy();
+      }
+    })();
+    return this.#closed;
   }
+}
+
+/**
+ * `location` (resolved against the URL it answered) as `/` + its path after `basePath`, or null when it leads to
+ * another origin or outside the base path.
+ */
+function pathUnderBase(location: string, answered: URL, basePath: string): string | null {
+  let target: URL;
+  try {
+    target = new URL(location, answered);
+  } catch {
+    return null;
+  }
+  if (target.origin !== answered.origin || !target.pathname.startsWith(basePath)) return null;
+  return `/${target.pathname.slice(basePath.length)}${target.search}`;
 }
 
 function parseBody(text: string): unknown {

@@ -1,4 +1,9 @@
-import type { StoreContact } from '@store/domain';
+import {
+  MAX_ORDER_ID_LENGTH,
+  passwordCheckHeaders,
+  type PasswordCheckRequester,
+  type StoreContact,
+} from '@store/domain';
 import type { CatalogueSnapshot, ProductModel, TestimonialModel } from '../catalog/models.ts';
 import { LEGACY_TESTIMONIALS } from '../catalog/testimonials.ts';
 import type { CustomerModel } from '../customers/models.ts';
@@ -114,8 +119,22 @@ export class ImagesApi {
     return legacyAnswer(await this.client.callOk(path, { ...options, method: 'POST', body }));
   }
 
-  async login(email: string, password: string): Promise<{ customer: CustomerModel } | { message: string }> {
-    const answer = await this.post('images/login/', { email, password, agree_checkbox: true });
+  /** A 503 is the backend refusing work while busy: the password was not checked (`busy`). */
+  async login(
+    email: string,
+    password: string,
+    requester: PasswordCheckRequester,
+  ): Promise<{ customer: CustomerModel } | { message: string } | { busy: true }> {
+    const response = await this.client.call('images/login/', {
+      method: 'POST',
+      body: { email, password, agree_checkbox: true },
+      headers: passwordCheckHeaders(requester),
+    });
+    if (response.status === 503) return { busy: true };
+    if (response.status < 200 || response.status > 299) {
+      throw new UpstreamError('UPSTREAM_ERROR', 'images', `POST images/login/ answered ${response.status}`);
+    }
+    const answer = legacyAnswer(response.body);
     if (!answer.ok) return { message: answer.message };
     return { customer: parseCustomer(answer.raw.data, email) };
   }
@@ -143,9 +162,15 @@ export class ImagesApi {
   }
 
   async placeOrder(
-    payload: { info: OrderInfoPayload; cartProducts: OrderLinePayload[]; loginUser: string },
+    payload: {
+      info: OrderInfoPayload;
+      cartProducts: OrderLinePayload[];
+      loginUser: string;
+      /** Judged by the upstream; a legacy one ignores it. */
+      discountCode: string | null;
+    },
     idempotencyKey: string,
-  ): Promise<{ orderId: string } | { message: string }> {
+  ): Promise<{ orderId: string; order: OrderModel | null } | { message: string }> {
     // The upstream answers a repeated key with the first order, so a send whose answer was lost may be repeated.
     const answer = await this.post(
       'images/Orders/',
@@ -153,7 +178,10 @@ export class ImagesApi {
       { headers: { 'idempotency-key': idempotencyKey }, idempotent: true },
     );
     const orderId = text(answer.raw.order_id);
-    return answer.ok && orderId ? { orderId } : { message: answer.message };
+    if (!answer.ok || !orderId) return { message: answer.message };
+    // The bundled backend answers with the order as order-tracking shows it; a legacy one with its id alone.
+    const order = answer.raw.order_info ? parseOrder({ order_id: orderId, order_info: answer.raw.order_info }) : null;
+    return { orderId, order: order?.id === orderId ? order : null };
   }
 
   async ordersOf(email: string): Promise<OrderSummaryModel[]> {
@@ -161,6 +189,7 @@ export class ImagesApi {
   }
 
   async order(id: string): Promise<OrderModel | null> {
+    if (id.length > MAX_ORDER_ID_LENGTH) return null;
     const body = await this.client.callOk(`images/order-tracking/${encodeURIComponent(id)}/`);
     const rows = Array.isArray(body) ? body : [];
     return rows.length ? parseOrder(rows[0]) : null;

@@ -8,10 +8,16 @@ import { UpstreamClient } from './http.ts';
 import { ImagesApi } from './images-api.ts';
 import { Newsletter } from './newsletter.ts';
 import { OrderManagement } from './order-management.ts';
+import { PromotionsApi } from './promotions-api.ts';
+import { ReturnsApi } from './returns-api.ts';
 
 export interface Upstreams {
   images: ImagesApi;
   orderManagement: OrderManagement;
+  /** Discount codes, judged by the upstream that places orders. */
+  promotions: PromotionsApi;
+  /** The shopper's returns, on the upstream that places orders. */
+  returns: ReturnsApi;
   newsletter: Newsletter;
   contactMail: ContactMail;
   /** Sessions (without Redis) and customer profiles. */
@@ -65,7 +71,9 @@ export function createUpstreams(config: GatewayConfig, options: UpstreamOptions 
   return {
     images: new ImagesApi(imagesClient),
     orderManagement: new OrderManagement(orderClient),
-    newsletter: new Newsletter(newsletterClient),
+    promotions: new PromotionsApi(imagesClient),
+    returns: new ReturnsApi(imagesClient),
+    newsletter: new Newsletter(newsletterClient, accountsClient),
     contactMail: new ContactMail(contactClient, config.contactMail),
     accounts: new AccountsApi(accountsClient),
     admin: new AdminApi(adminClient),

@@ -1,4 +1,11 @@
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, SLIDESHOW_HEIGHT_PX, SLIDESHOW_IMAGE_WIDTH } from '@store/domain';
+import {
+  BANNER_DEFAULT_LINK,
+  PRODUCT_IMAGE_HEIGHT,
+  PRODUCT_IMAGE_WIDTH,
+  readBannerLink,
+  SLIDESHOW_HEIGHT_PX,
+  SLIDESHOW_IMAGE_WIDTH,
+} from '@store/domain';
 import type {
   BannerModel,
   CatalogueSnapshot,
@@ -10,7 +17,7 @@ import type {
 } from '../catalog/models.ts';
 import { jsonText, list, number, optionalText, record, text } from './wire.ts';
 
-/** The bundled backend's per-format srcsets (generated art has no AVIF: empty); a legacy answer has none. */
+/** The bundled backend's per-format srcsets; a legacy answer has none. */
 function parseSrcset(value: unknown): ImageSrcsetModel | null {
   const srcset = record(value);
   const [avif, webp, jpeg] = [text(srcset.avif), text(srcset.webp), text(srcset.jpeg)];
@@ -107,6 +114,12 @@ export function parseCollection(item: unknown): CollectionModel | null {
   };
 }
 
+/** The upstream's link when it is a path on this store; the whole catalogue otherwise (the legacy API has none). */
+function storeLink(value: unknown): string {
+  const link = readBannerLink(value);
+  return typeof link === 'string' ? link : BANNER_DEFAULT_LINK;
+}
+
 export function parseBanner(item: unknown, index: number): BannerModel {
   const banner = record(item);
   return {
@@ -120,6 +133,7 @@ export function parseBanner(item: unknown, index: number): BannerModel {
     heading: text(banner.heading),
     text: text(banner.text),
     buttonText: text(banner.btntext, 'Shop Now'),
+    link: storeLink(banner.link),
   };
 }
 

@@ -48,6 +48,8 @@ export function parseOrder(row: unknown): OrderModel | null {
     }),
     total: number(info.tamount),
     discount: number(info.damount),
+    discountCode: optionalText(info.coupon_code),
+    codeDiscount: number(info.camount),
     cancelReason: optionalText(info.cancel_reason),
   };
 }

@@ -11,6 +11,8 @@ describe('images/store-contact/', () => {
       email: 'orders@tees.ae',
       trn: '100234567890123',
       openingHours: ['Every day 9am-9pm'],
+      welcomeOfferPercent: 15,
+      promoMessages: ['Free shipping on all orders', 'Join for {offer} off'],
     };
     expect(parseStoreContact(sent)).toEqual(sent);
   });

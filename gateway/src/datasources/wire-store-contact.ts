@@ -20,5 +20,11 @@ export function parseStoreContact(body: unknown): StoreContact {
     email: text(row.email, fallback.email),
     trn: text(row.trn, fallback.trn),
     openingHours: lines.length > 0 ? lines : [...fallback.openingHours],
+    welcomeOfferPercent: Number.isInteger(row.welcomeOfferPercent)
+      ? Math.max(0, row.welcomeOfferPercent as number)
+      : fallback.welcomeOfferPercent,
+    promoMessages: Array.isArray(row.promoMessages)
+      ? row.promoMessages.filter((line): line is string => typeof line === 'string' && line !== '')
+      : [...fallback.promoMessages],
   };
 }

@@ -8,7 +8,11 @@ describe('LoginThrottle (in memory)', () => {
     const throttle = new LoginThrottle(new RateLimits(null));
     const free = RATE_LIMITS.loginPerAccount.points;
     for (let i = 0; i < free; i++) {
-      expect(await throttle.admit('owner@example.ae', `10.0.0.${i}`)).toEqual({ allowed: true, delayMs: 0 });
+      expect(await throttle.admit('owner@example.ae', `10.0.0.${i}`)).toEqual({
+        allowed: true,
+        delayMs: 0,
+        suspect: false,
+      });
     }
     const delays: number[] = [];
     for (let i = 0; i < 20; i++) {
@@ -39,5 +43,24 @@ describe('LoginThrottle (in memory)', () => {
       expect((await throttle.admit('me@example.ae', '198.51.100.1')).allowed).toBe(true);
     }
     expect((await throttle.admit('me@example.ae', '198.51.100.1')).allowed).toBe(false);
+  });
+
+  it('gives the attempt back when the password was not checked (busy) or the answer was lost, not when wrong', async () => {
+    const throttle = new LoginThrottle(new RateLimits(null));
+    const pair = RATE_LIMITS.loginPerAccountAndAddress.points;
+    for (let i = 0; i < pair * 3; i++) {
+      await throttle.admit('surge@example.ae', '198.51.100.2');
+      await throttle.check('surge@example.ae', '198.51.100.2', async () => ({ busy: true as const }));
+      await throttle.admit('surge@example.ae', '198.51.100.2');
+      await expect(
+        throttle.check('surge@example.ae', '198.51.100.2', () => Promise.reject(new Error('upstream timed out'))),
+      ).rejects.toThrow('upstream timed out');
+    }
+    // Wrong answers still count: the pair allows exactly its number of checked guesses.
+    for (let i = 0; i < pair; i++) {
+      expect((await throttle.admit('surge@example.ae', '198.51.100.2')).allowed).toBe(true);
+      await throttle.check('surge@example.ae', '198.51.100.2', async () => ({ wrong: true }));
+    }
+    expect((await throttle.admit('surge@example.ae', '198.51.100.2')).allowed).toBe(false);
   });
 });

@@ -11,3 +11,11 @@ export function mayMail(limits: RateLimits, clientAddress: string, emailAddress:
     ['mailPerRecipient', normaliseEmail(emailAddress)],
   ]);
 }
+
+/**
+ * Counts one mail a member of staff sends to a customer (a reset link); false when the address has had its
+ * share. Staff mail and shoppers' requests count against one limit per recipient, so neither can mail-bomb.
+ */
+export function mayMailRecipient(limits: RateLimits, emailAddress: string): Promise<boolean> {
+  return limits.takeAll([['mailPerRecipient', normaliseEmail(emailAddress)]]);
+}

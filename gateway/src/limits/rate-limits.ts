@@ -47,6 +47,12 @@ export class RateLimits {
     return results.every((result) => result.allowed);
   }
 
+  /** Whether the window under `key` is already past the limit, without counting an attempt. */
+  async isOver(name: RateLimitName, key: string): Promise<boolean> {
+    const result = await this.#limiters[name].get(key);
+    return result !== null && result.consumedPoints >= RATE_LIMITS[name].points;
+  }
+
   /** Gives one attempt back (a successful login should not count against a shared address). */
   async giveBack(name: RateLimitName, key: string): Promise<void> {
     await this.#limiters[name].reward(key, 1);

@@ -1,5 +1,6 @@
-import { aedToFils, filsToAed, outOfStockMessage, priceLines, SHIPPING_COST_FILS } from '@store/domain';
+import { aedToFils, canOrderLine, filsToAed, outOfStockMessage, priceLines, SHIPPING_COST_FILS } from '@store/domain';
 import type { ProductModel } from '../catalog/models.ts';
+import type { CodeQuote } from '../datasources/promotions-api.ts';
 
 export interface CartLine {
   productId: string;
@@ -26,6 +27,9 @@ export interface CartQuoteModel {
   subtotal: number;
   discount: number;
   shipping: number;
+  appliedCode: { code: string; offer: string } | null;
+  codeProblem: string | null;
+  codeDiscount: number;
   total: number;
   problems: CartQuoteLineModel[];
 }
@@ -83,13 +87,17 @@ function quoteLine(line: CartLine, product: ProductModel | null): CartQuoteLineM
   return { ...base, size, colour, unitPrice, lineTotal, available, problem };
 }
 
-/** Prices the cart as checkout will: current catalogue prices, the bulk discount, free shipping. */
+/**
+ * Prices the cart as checkout will: current catalogue prices, the bulk discount, free shipping. A line that cannot
+ * be ordered as it is (gone, sold out, more than is left) is listed with its problem and left out of the totals,
+ * so the bulk discount never counts units the shop cannot send.
+ */
 export function quoteCart(
   lines: readonly CartLine[],
   products: ReadonlyMap<string, ProductModel | null>,
 ): CartQuoteModel {
   const quoted = lines.map((line) => quoteLine(line, products.get(line.productId) ?? null));
-  const priced = quoted.filter((line) => line.product !== null);
+  const priced = quoted.filter((line) => line.product !== null && canOrderLine(line.quantity, line.available));
   const summary = priceLines(
     priced.map((line) => ({ unitPriceFils: aedToFils(line.unitPrice), quantity: line.quantity })),
   );
@@ -99,7 +107,31 @@ export function quoteCart(
     subtotal: filsToAed(summary.subtotalFils),
     discount: filsToAed(summary.discountFils),
     shipping: filsToAed(SHIPPING_COST_FILS),
+    appliedCode: null,
+    codeProblem: null,
+    codeDiscount: 0,
     total: filsToAed(summary.totalFils + SHIPPING_COST_FILS),
     problems: quoted.filter((line) => line.problem !== null),
+  };
+}
+
+/** The lines a code is judged on: those the cart can order as they are (the same ones the totals count). */
+export function orderableLines(quote: CartQuoteModel) {
+  return quote.lines.filter((line) => line.problem === null && line.product !== null);
+}
+
+/**
+ * The quote with the store's answer about its discount code. The amount is the store's; it never takes the total
+ * below the shipping cost.
+ */
+export function withCode(quote: CartQuoteModel, answer: CodeQuote): CartQuoteModel {
+  if (!answer.ok) return { ...quote, codeProblem: answer.message };
+  const productsFils = aedToFils(quote.total) - SHIPPING_COST_FILS;
+  const codeFils = Math.min(aedToFils(answer.codeDiscount), productsFils);
+  return {
+    ...quote,
+    appliedCode: { code: answer.code, offer: answer.offer },
+    codeDiscount: filsToAed(codeFils),
+    total: filsToAed(productsFils - codeFils + SHIPPING_COST_FILS),
   };
 }

@@ -30,8 +30,11 @@ export interface OrderModel {
   items: OrderItemModel[];
   /** AED. */
   total: number;
-  /** AED. */
+  /** AED: the bulk discount. */
   discount: number;
+  /** The discount code as the shop wrote it, and what it took off (AED). */
+  discountCode: string | null;
+  codeDiscount: number;
   cancelReason: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { buildASTSchema, isScalarType, parse, type GraphQLScalarType, type GraphQLSchema } from 'graphql';
 import { resolvers } from '../resolvers/index.ts';
-import { loadTypeDefs } from '../schema.ts';
+import { loadTypeDefs } from '../schema/type-defs.ts';
 
 type Coercion = Pick<GraphQLScalarType, 'parseValue' | 'parseLiteral'>;
 

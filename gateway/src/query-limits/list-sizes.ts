@@ -12,7 +12,11 @@ import {
   ITEMS_PER_PAGE,
   MAX_TESTIMONIALS,
   MAX_ORDER_LINES,
+  MAX_RETURNS_PER_ORDER,
   OPENING_HOURS_MAX_LINES,
+  PROMOTION_COLLECTIONS_MAX,
+  PROMOTION_PRODUCTS_MAX,
+  PROMO_MESSAGES_MAX_LINES,
   ORDER_STATUSES,
   PHOTO_VIEWS,
   SEARCH_INITIAL_COUNT,
@@ -54,7 +58,7 @@ const STAFF_MEMBERS = 50;
 /** One customer's orders; the list has no paging, so a generous count. */
 const ORDERS_OF_CUSTOMER = 50;
 
-/** Every list field of the schema, by schema coordinate; `query-cost.test.ts` fails on one missing here. */
+/** Every list field of the schema, by schema coordinate; `query-cost-before-resolvers.test.ts` fails on one missing here. */
 export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'StoreInfo.emirates': EMIRATES.length,
   'StoreInfo.cancelReasons': CANCEL_REASONS.length,
@@ -88,10 +92,17 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'Query.myOrders': ORDERS_OF_CUSTOMER,
   'Order.timeline': ORDER_STATUSES.length,
   'Order.items': MAX_ORDER_LINES,
+  'OrderReturns.lines': MAX_ORDER_LINES,
+  'ReturnableLine.exchangeOptions': SIZES.length * COLOURS.length,
+  // The backend takes at most MAX_RETURNS_PER_ORDER requests per order (return-request.service.ts).
+  'OrderReturns.returns': MAX_RETURNS_PER_ORDER,
+  'OrderReturn.lines': MAX_ORDER_LINES,
+  'OrderReturn.timeline': 7,
   'CartQuote.lines': 'page',
   'CartQuote.problems': 'page',
 
   'StaffSignInPayload.errors': USER_ERRORS,
+  'SecondFactorSetupPayload.errors': USER_ERRORS,
   'Query.staffMembers': STAFF_MEMBERS,
   'Query.auditLog': (args) => sizeOf(args.pageSize, 50),
   'AdminCustomerPage.items': 'page',
@@ -108,6 +119,8 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'AdminProduct.colours': PRODUCT_OPTIONS_MAX,
   'AdminProduct.variants': PRODUCT_OPTIONS_MAX * PRODUCT_OPTIONS_MAX,
   'AdminProduct.photos': PRODUCT_OPTIONS_MAX * PHOTO_VIEWS.length,
+  // One upload waits per colour and view: a newer one replaces it.
+  'AdminProduct.photoUploads': PRODUCT_OPTIONS_MAX * PHOTO_VIEWS.length,
   'ProductPhoto.variants': PHOTO_COPIES,
   'AdminProductPayload.errors': USER_ERRORS,
   'AdjustStockPayload.errors': USER_ERRORS,
@@ -118,6 +131,7 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'ContentPayload.banners': MAX_BANNERS,
   'ContentPayload.testimonials': MAX_TESTIMONIALS,
   'ContentPayload.errors': USER_ERRORS,
+  'RequestReturnPayload.errors': USER_ERRORS,
   'RetryMailPayload.errors': USER_ERRORS,
   'Dashboard.periods': DASHBOARD_PERIODS.length,
   'Dashboard.daily': DASHBOARD_DAYS,
@@ -132,6 +146,17 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'TaxInvoicePayload.errors': USER_ERRORS,
   'ShopSettings.openingHours': OPENING_HOURS_MAX_LINES,
   'ShopSettingsPayload.errors': USER_ERRORS,
+  'ShopSettings.promoMessages': PROMO_MESSAGES_MAX_LINES,
+  'StoreOffers.promoMessages': PROMO_MESSAGES_MAX_LINES,
+  'PromotionPage.items': 'page',
+  'PromotionDetail.usage': 'page',
+  'Promotion.productIds': PROMOTION_PRODUCTS_MAX,
+  'Promotion.collections': PROMOTION_COLLECTIONS_MAX,
+  'PromotionPayload.errors': USER_ERRORS,
+  'AdminReturnPage.items': 'page',
+  'AdminReturn.lines': MAX_ORDER_LINES,
+  'AdminReturn.timeline': 7,
+  'AdminReturnPayload.errors': USER_ERRORS,
 };
 
 /** Fields returning one object whose 'page' lists are sized by this field's arguments. */
@@ -152,6 +177,9 @@ export const PAGE_SIZES: Readonly<Record<string, (args: Args) => number>> = {
   'Query.adminProducts': adminPage,
   'Query.stockHistory': adminPage,
   'Query.lowStock': adminPage,
+  'Query.promotions': adminPage,
+  'Query.promotion': adminPage,
+  'Query.adminReturns': adminPage,
 };
 
 /** For a list field missing from LIST_SIZES (the test above keeps this from happening). */

@@ -11,12 +11,21 @@ import {
   validateRegistration,
 } from '@store/domain';
 import { SERVER_PASSWORD_POLICY } from '@store/domain/common-passwords';
-import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
+import type { CustomerResolvers, MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { mayMail } from '../limits/mail-limits.ts';
 import { done, refused, toUserErrors, userError } from './user-errors.ts';
 
 export const customerQuery: QueryResolvers = {
   me: (_parent, _args, context) => context.customer(),
+};
+
+export const Customer: CustomerResolvers = {
+  // From the session only: a Customer the answer names (a login payload, a profile) is read for its owner alone.
+  lastShippingAddress: async (parent, _args, context) => {
+    const me = await context.customer();
+    if (!me || normaliseEmail(me.email) !== normaliseEmail(parent.email)) return null;
+    return context.upstreams.accounts.lastShippingAddress(me.email);
+  },
 };
 
 export const customerMutation: MutationResolvers = {
@@ -45,7 +54,11 @@ export const customerMutation: MutationResolvers = {
     const admission = await context.loginThrottle.admit(key, context.clientAddress);
     if (!admission.allowed) return { customer: null, errors: userError(MESSAGES.tooManyRequests) };
     if (admission.delayMs) await sleep(admission.delayMs);
-    const result = await context.upstreams.images.login(key, password);
+    const requester = { client: context.clientAddress, priority: admission.suspect ? 'low' : 'normal' } as const;
+    const result = await context.loginThrottle.check(key, context.clientAddress, () =>
+      context.upstreams.images.login(key, password, requester),
+    );
+    if ('busy' in result) return { customer: null, errors: userError(MESSAGES.passwordWorkBusy) };
     if ('message' in result) return { customer: null, errors: userError(result.message) };
     await context.loginThrottle.succeeded(key, context.clientAddress);
     await context.startSession(result.customer.email, remember ?? true);

@@ -1,3 +1,4 @@
+import { secondFactorMutation } from '../admin/second-factor-resolvers.ts';
 import {
   DateTimeResolver,
   LocalDateResolver,
@@ -5,21 +6,24 @@ import {
   NonNegativeIntResolver,
   PositiveIntResolver,
 } from 'graphql-scalars';
-import { CANCEL_REASONS, EMIRATES } from '@store/domain';
+import { CANCEL_REASONS, EMIRATES, RETURN_REASONS } from '@store/domain';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { catalogAdminMutation, catalogAdminQuery } from '../admin/catalog-resolvers.ts';
 import { customerAdminMutation, customerAdminQuery } from '../admin/customer-resolvers.ts';
 import { dashboardQuery } from '../admin/dashboard-resolvers.ts';
+import { promotionAdminMutation, promotionAdminQuery } from '../admin/promotion-resolvers.ts';
+import { AdminProductSummary, returnAdminMutation, returnAdminQuery } from '../admin/return-resolvers.ts';
 import { mailMutation, mailQuery } from '../admin/mail-resolvers.ts';
 import { orderAdminMutation, orderAdminQuery } from '../admin/order-resolvers.ts';
 import { staffMutation, staffQuery } from '../admin/staff-resolvers.ts';
 import { catalogQuery } from './catalog-query.ts';
 import { Banner, Collection, Lookbook } from './collection.ts';
 import { contactMutation } from './contact.ts';
-import { customerMutation, customerQuery } from './customer.ts';
+import { Customer, customerMutation, customerQuery } from './customer.ts';
 import { Order, OrderItem } from './order.ts';
 import { orderMutation } from './order-mutation.ts';
 import { orderQuery } from './order-query.ts';
+import { returnMutation } from './return-mutation.ts';
 import { Product } from './product.ts';
 import { storeContactQuery } from './store-contact.ts';
 
@@ -34,6 +38,14 @@ export const resolvers: Resolvers = {
     SIZE_INCORRECT: CANCEL_REASONS[0],
     PLACED_INCORRECTLY: CANCEL_REASONS[1],
     WRONG_ITEM: CANCEL_REASONS[2],
+  },
+  ReturnReason: {
+    WRONG_SIZE: RETURN_REASONS[0],
+    DEFECTIVE: RETURN_REASONS[1],
+    WRONG_ITEM: RETURN_REASONS[2],
+    NOT_AS_PICTURED: RETURN_REASONS[3],
+    CHANGED_MIND: RETURN_REASONS[4],
+    OTHER: RETURN_REASONS[5],
   },
   Emirate: {
     ABU_DHABI: EMIRATES[0],
@@ -55,21 +67,29 @@ export const resolvers: Resolvers = {
     ...dashboardQuery,
     ...mailQuery,
     ...catalogAdminQuery,
+    ...promotionAdminQuery,
+    ...returnAdminQuery,
   },
   Mutation: {
     ...customerMutation,
     ...orderMutation,
+    ...returnMutation,
     ...contactMutation,
     ...staffMutation,
+    ...secondFactorMutation,
     ...customerAdminMutation,
     ...orderAdminMutation,
     ...mailMutation,
     ...catalogAdminMutation,
+    ...promotionAdminMutation,
+    ...returnAdminMutation,
   },
+  Customer,
   Product,
   Collection,
   Lookbook,
   Banner,
   Order,
   OrderItem,
+  AdminProductSummary,
 };

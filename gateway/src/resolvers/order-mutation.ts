@@ -1,6 +1,8 @@
-import { firstError, PAYMENT_METHOD, validateShipping } from '@store/domain';
+import { firstError, PAYMENT_METHOD, PROMOTION_MESSAGES, promotionCodeProblem, validateShipping } from '@store/domain';
+import { checkCodeGuess } from '../limits/code-guesses.ts';
 import type { MutationPlaceOrderArgs, MutationResolvers, ResolversTypes } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
+import type { OrderModel } from '../orders/models.ts';
 import { ownedOrder } from '../orders/owned-order.ts';
 import { toUserErrors, userError } from './user-errors.ts';
 
@@ -33,6 +35,14 @@ async function placeOrder(
   const shippingErrors = validateShipping(input.shipping);
   if (firstError(shippingErrors)) return { order: null, errors: toUserErrors(shippingErrors) };
   if (input.lines.length === 0) return { order: null, errors: userError('Your cart is empty.') };
+  const discountCode = input.discountCode?.trim() || null;
+  const codeProblem = discountCode === null ? undefined : promotionCodeProblem(discountCode);
+  if (codeProblem) return { order: null, errors: userError(codeProblem, 'discountCode') };
+  const guesser = { clientAddress: context.clientAddress, email: customer.email };
+  const ticket = discountCode ? await checkCodeGuess(context.limits, guesser, discountCode) : null;
+  if (ticket && !ticket.allowed) {
+    return { order: null, errors: userError(PROMOTION_MESSAGES.tooManyGuesses, 'discountCode') };
+  }
 
   const { shipping } = input;
   const result = await context.upstreams.images.placeOrder(
@@ -61,14 +71,22 @@ async function placeOrder(
         scolor: line.colour ?? '',
       })),
       loginUser: customer.email,
+      discountCode,
     },
     idempotencyKey,
   );
+  await ticket?.settle('message' in result ? result.message : null);
   if ('message' in result) return { order: null, errors: userError(result.message) };
   // Side by side, not one after the other: the refresh is best effort and must not eat the read-back's time.
+  // The order came with the answer when the backend sends it (no read-back: the order is saved whatever happens
+  // to the backend next); it is the customer's own, placed under their e-mail.
   const [order] = await Promise.all([
-    ownedOrder(context, result.orderId),
+    result.order && isCustomers(result.order, customer.email) ? result.order : ownedOrder(context, result.orderId),
     context.catalogue.refreshProducts(input.lines.map((line) => line.productId)),
   ]);
   return { order, errors: [] };
+}
+
+function isCustomers(order: OrderModel, email: string): boolean {
+  return order.contact.email.toLowerCase() === email.toLowerCase();
 }

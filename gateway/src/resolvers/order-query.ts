@@ -1,6 +1,8 @@
+import { PROMOTION_MESSAGES, promotionCodeProblem } from '@store/domain';
+import { checkCodeGuess } from '../limits/code-guesses.ts';
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
 import { UpstreamError } from '../errors.ts';
-import { quoteCart } from '../orders/cart-quote.ts';
+import { orderableLines, quoteCart, withCode } from '../orders/cart-quote.ts';
 import { ownedOrder } from '../orders/owned-order.ts';
 
 export const orderQuery: QueryResolvers = {
@@ -12,7 +14,8 @@ export const orderQuery: QueryResolvers = {
 
   order: (_parent, { id }, context) => ownedOrder(context, id),
 
-  cartQuote: async (_parent, { lines }, { loaders }) => {
+  cartQuote: async (_parent, { lines, discountCode }, context) => {
+    const { loaders } = context;
     const ids = [...new Set(lines.map((line) => line.productId))];
     const products = await loaders.freshProduct.loadMany(ids);
     // An upstream that cannot be reached says nothing about whether a product still exists: fail the quote
@@ -22,6 +25,17 @@ export const orderQuery: QueryResolvers = {
     const byId = new Map(
       ids.map((id, index) => [id, products[index] instanceof Error ? null : (products[index] ?? null)]),
     );
-    return quoteCart(lines, byId);
+    const quote = quoteCart(lines, byId);
+    if (discountCode === null || discountCode === undefined || discountCode.trim() === '') return quote;
+    const problem = promotionCodeProblem(discountCode);
+    if (problem) return { ...quote, codeProblem: problem };
+    const session = await context.session();
+    const guesser = { clientAddress: context.clientAddress, email: session?.email ?? null };
+    const code = discountCode.trim();
+    const ticket = await checkCodeGuess(context.limits, guesser, code);
+    if (!ticket.allowed) return { ...quote, codeProblem: PROMOTION_MESSAGES.tooManyGuesses };
+    const answer = await context.upstreams.promotions.quote(code, guesser.email, orderableLines(quote));
+    await ticket.settle(answer.ok ? null : answer.message);
+    return withCode(quote, answer);
   },
 };

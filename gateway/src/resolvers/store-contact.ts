@@ -1,3 +1,4 @@
+import { promoBarMessages } from '@store/domain';
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
 
 /**
@@ -6,4 +7,10 @@ import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
  */
 export const storeContactQuery: QueryResolvers = {
   storeContact: async (_parent, _args, { catalogue }) => (await catalogue.get()).storeContact,
+
+  // The offers travel with the contacts (images/store-contact/), so they are cached and refreshed the same way.
+  storeOffers: async (_parent, _args, { catalogue }) => {
+    const { welcomeOfferPercent, promoMessages } = (await catalogue.get()).storeContact;
+    return { welcomeOfferPercent, promoMessages: promoBarMessages(promoMessages, welcomeOfferPercent) };
+  },
 };

@@ -27,7 +27,16 @@ describe('isPublicRead', () => {
         'TopPicks',
       ]),
     );
-    for (const name of ['CurrentCustomer', 'CheckoutQuote', 'MyOrders', 'StaffMe', 'AdminProducts'])
+    // A cart's discount code is the shopper's own: never in a shared answer (SideCartCode, CheckoutQuote).
+    for (const name of [
+      'CurrentCustomer',
+      'CheckoutQuote',
+      'SideCartCode',
+      'MyOrders',
+      'StaffMe',
+      'AdminProducts',
+      'Promotions',
+    ])
       expect(publicOperations).not.toContain(name);
   });
 
@@ -72,6 +81,7 @@ describe('isPublicRead', () => {
       'StockLevel',
       'StoreContact',
       'StoreInfo',
+      'StoreOffers',
       'Testimonial',
     ]);
   });

@@ -8,6 +8,7 @@ import { Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSe
 export const PUBLIC_CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
   'storeInfo',
   'storeContact',
+  'storeOffers',
   'products',
   'product',
   'productsById',

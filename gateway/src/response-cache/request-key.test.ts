@@ -46,6 +46,24 @@ describe('requestKey', () => {
     ).not.toBe(base);
   });
 
+  it('reads a URL seen before as it read it the first time, refusals and Accept included', () => {
+    const url = { extensions: persisted(), variables: '{"id":"7"}' };
+    const first = get(url);
+    expect(get(url)).toBe(first);
+    expect(get(url, { ...JSON_HEADERS, accept: 'application/graphql-response+json' })).not.toBe(first);
+    const repeated = `query=${encodeURIComponent(QUERY)}&query=${encodeURIComponent(QUERY)}`;
+    expect(get(repeated)).toBeNull();
+    expect(get(repeated)).toBeNull();
+    // Past the remembered length, a URL is read afresh each time, the same way.
+    const long = {
+      extensions: persisted(),
+      variables: JSON.stringify({ pad: 'x'.repeat(1_900) }),
+      operationName: 'x'.repeat(3_000),
+    };
+    expect(get(long)).toBe(get(long));
+    expect(get(long)).toContain(HASH);
+  });
+
   it('gives no key to what Apollo refuses: a wrong or malformed hash, repeated parameters, no query', () => {
     expect(get({ query: QUERY, extensions: persisted(sha256('{ other }')) })).toBeNull();
     expect(get({ extensions: persisted('not-a-hash') })).toBeNull();

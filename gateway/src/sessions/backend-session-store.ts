@@ -16,6 +16,10 @@ export class BackendSessionStore implements SessionStore {
     return this.accounts.session(this.kind, idHash);
   }
 
+  renew(idHash: string, expiresAt: number): Promise<void> {
+    return this.accounts.renewSession(this.kind, idHash, expiresAt);
+  }
+
   end(idHash: string): Promise<void> {
     return this.accounts.endSession(this.kind, idHash);
   }

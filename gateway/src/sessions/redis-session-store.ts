@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { sessionLifetime } from '@store/domain';
 import { UpstreamError } from '../errors.ts';
 import type { SessionKind, SessionRecord, SessionStore } from './session-store.ts';
 
@@ -12,8 +13,8 @@ export class RedisSessionStore implements SessionStore {
 
   constructor(
     private readonly redis: Redis,
-    kind: SessionKind,
-    private readonly now: () => number = Date.now,
+    private readonly kind: SessionKind,
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.#sessionKey = (idHash) => `${kind}-session:${idHash}`;
     this.#ownerKey = (email) => `${kind}-sessions-of:${email}`;
@@ -25,6 +26,10 @@ export class RedisSessionStore implements SessionStore {
 
   find(idHash: string): Promise<SessionRecord | null> {
     return unavailableOnError(() => this.#find(idHash));
+  }
+
+  renew(idHash: string, expiresAt: number): Promise<void> {
+    return unavailableOnError(() => this.#renew(idHash, expiresAt));
   }
 
   end(idHash: string): Promise<void> {
@@ -50,8 +55,19 @@ export class RedisSessionStore implements SessionStore {
   async #find(idHash: string): Promise<SessionRecord | null> {
     const raw = await this.redis.get(this.#sessionKey(idHash));
     if (!raw) return null;
-    const session = JSON.parse(raw) as SessionRecord;
-    return session.expiresAt > this.now() ? session : null;
+    const session = JSON.parse(raw) as Partial<SessionRecord>;
+    if (typeof session.expiresAt !== 'number' || session.expiresAt <= this.now()) return null;
+    // Sessions kept before idle timeouts had no start: their end was their lifetime's.
+    const startedAt = session.startedAt ?? session.expiresAt - sessionLifetime(this.kind, session.remember === true);
+    return { ...(session as SessionRecord), startedAt };
+  }
+
+  async #renew(idHash: string, expiresAt: number): Promise<void> {
+    const session = await this.#find(idHash);
+    if (!session) return;
+    const ttlMs = Math.max(1, expiresAt - this.now());
+    // XX: only a key that is still there; a logout between the read and this write wins.
+    await this.redis.set(this.#sessionKey(idHash), JSON.stringify({ ...session, expiresAt }), 'PX', ttlMs, 'XX');
   }
 
   async #end(idHash: string): Promise<void> {

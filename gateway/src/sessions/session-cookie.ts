@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
+import { sessionLifetime } from '@store/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionKind } from './session-store.ts';
 
@@ -11,10 +12,6 @@ export function sessionCookieName(kind: SessionKind, secure: boolean): string {
   const name = kind === 'customer' ? 'store_session' : 'store_staff_session';
   return secure ? `__Host-${name}` : name;
 }
-
-export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
-/** A session without remember-me lasts as long as the browser keeps it, and a day at most. */
-export const BROWSER_SESSION_MS = 24 * 60 * 60 * 1000;
 
 /** A new random session id (256 bits) and the hash the store keeps it under. */
 export function newSessionId(): { id: string; idHash: string } {
@@ -49,7 +46,8 @@ export function writeSessionCookie(
     sameSite: 'lax',
     secure: options.secure,
     path: '/',
-    ...(options.remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
+    // Without remember-me, the cookie lasts as long as the browser keeps it (and the session a day at most).
+    ...(options.remember ? { maxAge: sessionLifetime(options.kind, true) / 1000 } : {}),
   });
 }
 

@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { shouldRenew, slidingExpiry } from '@store/domain';
 import {
-  BROWSER_SESSION_MS,
   clearSessionCookie,
   hashSessionId,
   newSessionId,
   readSessionId,
-  REMEMBER_MS,
   writeSessionCookie,
 } from './session-cookie.ts';
 import type { SessionKind, SessionRecord, SessionStore } from './session-store.ts';
@@ -20,25 +19,36 @@ export class Sessions {
     private readonly kind: SessionKind,
     private readonly store: SessionStore,
     private readonly secure: boolean,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** The request's live session, or null; a cookie that names no live session is cleared. */
+  /**
+   * The request's live session, or null; a cookie that names no live session (ended, unused past its idle
+   * timeout, or past its lifetime) is cleared. Using a session moves its idle timeout on (sessions.ts's caller
+   * reads it once per request).
+   */
   async read(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | null> {
     const id = readSessionId(request, this.kind, this.secure);
     if (!id) return null;
     const idHash = hashSessionId(id);
     const session = await this.store.find(idHash);
-    if (!session || session.expiresAt <= this.now()) {
+    const now = this.now();
+    if (!session || session.expiresAt <= now) {
       clearSessionCookie(reply, this.kind, this.secure);
       return null;
+    }
+    if (shouldRenew(this.kind, session.remember, session.startedAt, session.expiresAt, now)) {
+      const expiresAt = slidingExpiry(this.kind, session.remember, session.startedAt, now);
+      await this.store.renew(idHash, expiresAt);
+      return { ...session, expiresAt, idHash };
     }
     return { ...session, idHash };
   }
 
   async start(reply: FastifyReply, email: string, remember: boolean): Promise<ActiveSession> {
     const { id, idHash } = newSessionId();
-    const session = { email, remember, expiresAt: this.now() + (remember ? REMEMBER_MS : BROWSER_SESSION_MS) };
+    const now = this.now();
+    const session = { email, remember, startedAt: now, expiresAt: slidingExpiry(this.kind, remember, now, now) };
     await this.store.start(idHash, session);
     writeSessionCookie(reply, id, { kind: this.kind, remember, secure: this.secure });
     return { ...session, idHash };

@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { readConfig as readBackendConfig } from '@store/backend/config';
+import {
+  PRODUCTION_PASSWORD_HASH_COST,
+  readConfig as readBackendConfig,
+  type BackendConfig,
+} from '@store/backend/config';
 import { listOutbox } from '@store/backend/mail/outbox';
 import { startBackend, type RunningBackend } from '@store/backend/start';
-import { TEST_OWNER } from '@store/backend/testing/fixtures';
+import { TEST_OWNER, TEST_PASSWORD_HASH_COST } from '@store/backend/testing/fixtures';
 import { createTestDatabase, type TestDatabase } from '@store/backend/testing/test-database';
 import type { GatewayConfig } from '../config.ts';
 import { buildGateway, type Gateway } from '../server.ts';
@@ -73,6 +77,40 @@ function randomAddress(): string {
   return `10.${a}.${b}.${c}`;
 }
 
+/** The test gateway's settings, with every upstream on the backend at `backendUrl`. */
+export function gatewayConfigFor(backendBase: string, overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  const backendUrl = `${backendBase}/`;
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    production: false,
+    imagesApiUrl: backendUrl,
+    newsletterUrl: `${backendUrl}newsletter/subscribers`,
+    orderManagementUrl: backendUrl,
+    accountsApiUrl: backendUrl,
+    adminApiUrl: backendUrl,
+    contactMailUrl: `${backendUrl}contact-mail/api/v1.0/email/send`,
+    contactMail: { serviceId: 'service_store', templateId: 'template_contact', publicKey: 'store-public-key' },
+    upstreamKey: null,
+    sessionSecret: 'a-test-session-secret-of-at-least-32-chars',
+    sandbox: true,
+    catalogueTtlMs: 60_000,
+    webDist: '/nonexistent',
+    publicUrl: null,
+    // Pages are rendered in full even on a loaded machine; the deadline's own tests set theirs.
+    renderTimeoutMs: 15_000,
+    logRequests: false,
+    redisUrl: null,
+    redisKeyPrefix: `store-test-${randomBytes(6).toString('hex')}:`,
+    // Each TestClient comes from an address of its own, as shoppers do, through a proxy on loopback.
+    trustProxy: ['loopback'],
+    ...overrides,
+  };
+}
+
+/** For tests of the password hashing queue: the backend hashes at production's cost. */
+export const AT_PRODUCTION_COST: Partial<BackendConfig> = { passwordHashCost: PRODUCTION_PASSWORD_HASH_COST };
+
 export interface TestStack {
   /** The gateway's base URL, e.g. http://127.0.0.1:41234. */
   url: string;
@@ -91,6 +129,8 @@ export function useTestStack(
   overrides: Partial<GatewayConfig> = {},
   /** Deadlines and breaker settings made smaller for a test (buildGateway's options). */
   options: Parameters<typeof buildGateway>[1] = {},
+  /** Backend settings other than the test defaults (e.g. production's password hashing cost). */
+  backendOverrides: Partial<BackendConfig> = {},
 ): TestStack {
   let database: TestDatabase;
   let backendStopped = false;
@@ -107,36 +147,10 @@ export function useTestStack(
       publicUrl: 'http://store.test',
       dataDir: mkdtempSync(join(tmpdir(), 'store-data-')),
       owner: TEST_OWNER,
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
+      ...backendOverrides,
     });
-    const backendUrl = `${stack.backend.url}/`;
-    stack.gateway = await buildGateway(
-      {
-        host: '127.0.0.1',
-        port: 0,
-        production: false,
-        imagesApiUrl: backendUrl,
-        newsletterUrl: `${backendUrl}newsletter/subscribers`,
-        orderManagementUrl: backendUrl,
-        accountsApiUrl: backendUrl,
-        adminApiUrl: backendUrl,
-        contactMailUrl: `${backendUrl}contact-mail/api/v1.0/email/send`,
-        contactMail: { serviceId: 'service_store', templateId: 'template_contact', publicKey: 'store-public-key' },
-        upstreamKey: null,
-        sessionSecret: 'a-test-session-secret-of-at-least-32-chars',
-        sandbox: true,
-        catalogueTtlMs: 60_000,
-        webDist: '/nonexistent',
-        publicUrl: null,
-        renderTimeoutMs: 3_000,
-        logRequests: false,
-        redisUrl: null,
-        redisKeyPrefix: `store-test-${randomBytes(6).toString('hex')}:`,
-        // Each TestClient comes from an address of its own, as shoppers do, through a proxy on loopback.
-        trustProxy: ['loopback'],
-        ...overrides,
-      },
-      options,
-    );
+    stack.gateway = await buildGateway(gatewayConfigFor(stack.backend.url, overrides), options);
     stack.url = await stack.gateway.app.listen({ host: '127.0.0.1', port: 0 });
   });
 

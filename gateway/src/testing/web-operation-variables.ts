@@ -8,6 +8,8 @@ import {
   ITEMS_PER_PAGE,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  RETURN_NOTE_MAX,
   MAX_WISHLIST_ITEMS,
   SEARCH_INITIAL_COUNT,
   SIZES,
@@ -15,7 +17,13 @@ import {
 } from '@store/domain';
 import { HOME_PRODUCT_COUNT } from '../../../web/src/features/home/product-split.ts';
 // The back office's catalogue, content, customers and messages (issue 10).
-import { PHOTO_VIEWS, PRODUCT_CARE_LINES_MAX, STOCK_NOTE_MAX } from '@store/domain';
+import {
+  PHOTO_VIEWS,
+  PRODUCT_CARE_LINES_MAX,
+  PROMOTION_COLLECTIONS_MAX,
+  PROMOTION_PRODUCTS_MAX,
+  STOCK_NOTE_MAX,
+} from '@store/domain';
 import { ADMIN_PAGE_MAX } from '../admin/lists.ts';
 
 const ids = (count: number) => Array.from({ length: count }, (_, index) => String(index + 1));
@@ -57,7 +65,22 @@ const productInput = {
   colours: [...COLOURS],
   stock: SIZES.flatMap((size) => COLOURS.map((colour) => ({ size, colour, quantity: 24 }))),
 };
+const promotionInput = {
+  code: 'EID-2026',
+  kind: 'PERCENT',
+  value: 15,
+  minProductTotal: 500,
+  firstOrderOnly: true,
+  oncePerCustomer: true,
+  usageLimit: 100,
+  startsOn: '2026-03-20',
+  endsOn: '2026-03-31',
+  active: true,
+  productIds: ids(PROMOTION_PRODUCTS_MAX),
+  collections: Array.from({ length: PROMOTION_COLLECTIONS_MAX }, (_, index) => `Collection ${index}`),
+};
 const adminList = { page: 2, pageSize: ADMIN_PAGE_MAX };
+const RETURN_ID = '6f1c2a9e-0000-4000-8000-000000000022';
 const banner = {
   alt: 'A racing car',
   heading: 'Built for<br>the track',
@@ -110,6 +133,21 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   OrderTracking: { id: '261122K7Q2M9XR' },
   OrderConfirmation: { id: '261122K7Q2M9XR' },
   CancelOrder: { id: '261122K7Q2M9XR', reason: 'SIZE_INCORRECT' },
+  RequestReturn: {
+    input: {
+      orderId: '261122K7Q2M9XR',
+      kind: 'EXCHANGE',
+      method: 'PICKUP',
+      reason: 'OTHER',
+      note: 'x'.repeat(RETURN_NOTE_MAX),
+      lines: Array.from({ length: MAX_ORDER_LINES }, (_, index) => ({
+        lineNo: index + 1,
+        quantity: MAX_LINE_QUANTITY,
+        exchangeSize: 'XXL',
+        exchangeColour: 'Black',
+      })),
+    },
+  },
   Search: { text: 'tee', first: SEARCH_INITIAL_COUNT, after: null },
   Register: {
     input: {
@@ -130,7 +168,8 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   ResetPassword: { token: 'a-reset-token', newPassword: 'desert-rally-8', confirmPassword: 'desert-rally-8' },
   FooterSubscribeNewsletter: { email: 'aisha@example.ae' },
   SendContactMessage: { name: 'Aisha', email: 'aisha@example.ae', message: 'Hello' },
-  CheckoutQuote: { lines: cartLines },
+  CheckoutQuote: { lines: cartLines, discountCode: 'WELCOME-ABCDEFGH' },
+  SideCartCode: { lines: cartLines, discountCode: 'WELCOME-ABCDEFGH' },
   PlaceOrder: { input: { shipping, lines: cartLines }, idempotencyKey: 'checkout-key-0001' },
   CompareProducts: { ids: ids(MAX_WISHLIST_ITEMS) },
   WishlistProducts: { ids: ids(MAX_WISHLIST_ITEMS) },
@@ -138,6 +177,7 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   CartSuggestions: { excludeTitles: ids(MAX_CART_LINES).map((id) => `Tee ${id}`) },
   TopPicks: { excludeProductId: '1', excludeTitles: ['Tee 1'], limit: TOP_PICKS_LIMIT },
   HomePage: {},
+  StoreOffers: {},
   HomeCollections: {},
   HomeTestimonials: {},
   HomeProducts: { productCount: HOME_PRODUCT_COUNT },
@@ -151,6 +191,10 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   ChangeStaffPassword: password,
   AcceptStaffInvite: { token: 'an-invite-token', password: 'desert-rally-8', confirmPassword: 'desert-rally-8' },
   StaffLogin: { email: 'owner@example.ae', password: 'desert-rally-7', remember: true },
+  StaffLoginCode: { token: 'x'.repeat(200), code: '123456' },
+  StartSecondFactorSetup: {},
+  ConfirmSecondFactor: { code: '123456' },
+  TurnOffSecondFactor: { code: '123456' },
   StaffPage: {},
   InviteStaff: { email: 'packer@example.ae', name: 'Packer', role: 'STAFF' },
   RemoveStaff: { email: 'packer@example.ae' },
@@ -174,6 +218,7 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   RecordCashCollected: { id: '261122K7Q2M9XR' },
   PackingSlipSheet: { id: '261122K7Q2M9XR' },
   IssueTaxInvoice: { orderId: '261122K7Q2M9XR' },
+  TaxInvoicePage: { orderId: '261122K7Q2M9XR' },
   SettingsPage: {},
   UpdateShopSettings: { input: { ...DEFAULT_SHOP_SETTINGS } },
 
@@ -182,6 +227,7 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   AdminProducts: { q: 'racing tee', collection: 'Racing', hidden: true, ...adminList },
   LowStock: adminList,
   AdminProduct: { id: '12' },
+  NewProductDefaults: {},
   CreateProduct: { input: productInput },
   UpdateProduct: { id: '12', input: productInput },
   SetProductHidden: { id: '12', hidden: true },
@@ -221,4 +267,22 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   MailOutbox: { status: 'FAILED', ...adminList },
   MailDetail: { id: 'mail-1' },
   RetryMail: { id: 'mail-1' },
+
+  // The back office's Promotions (web/src/admin/features/promotions), every list at its largest.
+  Promotions: { source: 'OWNER', ...adminList },
+  PromotionDetail: { id: '6f1c2a9e-0000-4000-8000-000000000001', page: 2 },
+  CreatePromotion: { input: promotionInput },
+  UpdatePromotion: { id: '6f1c2a9e-0000-4000-8000-000000000001', input: promotionInput },
+  SetPromotionActive: { id: '6f1c2a9e-0000-4000-8000-000000000001', active: false },
+  DeletePromotion: { id: '6f1c2a9e-0000-4000-8000-000000000001' },
+
+  // The back office's Returns (web/src/admin/features/returns), every list at its largest.
+  AdminReturns: { status: 'REQUESTED', ...adminList },
+  AdminReturn: { id: RETURN_ID },
+  ApproveReturn: { id: RETURN_ID },
+  RefuseReturn: { id: RETURN_ID, reason: 'Worn and washed.' },
+  RecordReturnPickup: { id: RETURN_ID, input: { courier: 'Aramex', trackingNumber: 'AX-1' } },
+  ReceiveReturn: { id: RETURN_ID, lines: [{ lineNo: 1, outcome: 'RESTOCK' }] },
+  RefundReturn: { id: RETURN_ID, input: { method: 'BANK_TRANSFER', reference: 'TT-1', amount: 89 } },
+  ShipExchange: { id: RETURN_ID, input: { courier: 'Aramex', trackingNumber: 'AX-2' } },
 };

@@ -7,5 +7,12 @@ import type { FastifyInstance } from 'fastify';
  * routes, since the plugin hooks each route as it is added.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Answers only: a compressed request body is refused (415) rather than inflated, so a small body never
+  // becomes a large one past the body limit (no client of the store compresses what it sends).
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+  });
 }

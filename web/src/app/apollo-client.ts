@@ -38,6 +38,8 @@ export function createApolloClient(server?: ServerRenderOptions): ApolloClient {
         // The customer is selected with different fields by the header, guards and checkout.
         Customer: { keyFields: ['email'] },
         StoreInfo: { merge: true },
+        // One for the shop, selected by the home page (the promo bar) and the newsletter signup (the offer).
+        StoreOffers: { merge: true },
         CartLine: { keyFields: false },
       },
     }),

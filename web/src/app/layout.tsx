@@ -7,10 +7,10 @@ import { useStoreContact } from '@/features/content/store-contact.ts';
 import { deferredSection, HydrateLater } from '@/lib/deferred-section.tsx';
 import { useScrollState } from '@/lib/use-scroll-position.ts';
 import { cartVar } from '@/state/cart.ts';
-import { NEWSLETTER_POPUP_DELAY_MS, offerNewsletterOnce } from '@/state/newsletter-offer.ts';
 import { closePanels, openPanel } from '@/state/panels.ts';
 import { Header } from './header.tsx';
 import { PanelsHost } from './panels-host.tsx';
+import { useNewsletterOffer } from './use-newsletter-offer.ts';
 import './layout.css';
 
 const Footer = deferredSection(async () => (await import('@/features/content/footer.tsx')).Footer);
@@ -65,10 +65,7 @@ export function Layout() {
   const cartCount = useReactiveVar(cartVar).length;
   const contact = useStoreContact();
 
-  useEffect(() => {
-    const timer = setTimeout(() => offerNewsletterOnce(), NEWSLETTER_POPUP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useNewsletterOffer();
 
   // Every page change scrolls to the top and closes open modals and panels.
   useEffect(() => {

@@ -16,7 +16,7 @@ export function loadingProps(priority: boolean) {
 
 /**
  * The head's preload for an image drawn `sizes` wide: the copies its <picture> will pick (AVIF, or WebP for
- * generated art, which has no AVIF copies), or the one file.
+ * an image without AVIF copies), or the one file.
  */
 export function imagePreload(image: PictureData, sizes: string): ImagePreload {
   if (!image.srcset) return { href: image.src };

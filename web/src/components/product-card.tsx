@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
 import { PRODUCT_CARD_SIZES } from '@/lib/image-sizes.ts';
-import { cartVar, isInCart } from '@/state/cart.ts';
+import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { compareList } from '@/state/compare.ts';
 import { openPanel } from '@/state/panels.ts';
 import { wishlist } from '@/state/wishlist.ts';
@@ -15,7 +15,8 @@ const ACTION_ICON = { size: 18, strokeWidth: 2, 'aria-hidden': true } as const;
 
 /**
  * A product in a grid or list: image with hover image, sale badge, colours, and the shopper's actions.
- * `priority`: the card's image is the first screen's largest (the shop's first card).
+ * `priority`: the card's image is the first screen's largest (the shop's first card). Only the actions hydrate:
+ * the pictures, title, price and colours stay as the server sent them.
  */
 export function ProductCard({
   product,
@@ -26,17 +27,28 @@ export function ProductCard({
   layout?: 'grid' | 'list';
   priority?: boolean;
 }) {
-  const inCart = isInCart(product.id, useReactiveVar(cartVar));
   const wished = useReactiveVar(wishlist.variable).includes(product.id);
   const compared = useReactiveVar(compareList.variable).includes(product.id);
   return (
     <article className={`product-card product-card--${layout}`} aria-label={product.title}>
-      <Link to={`/product-detail/${product.id}`} className="product-card__media">
-        <ResponsiveImage image={product.mainImage} alt={product.title} sizes={PRODUCT_CARD_SIZES} priority={priority} />
-        <ResponsiveImage image={product.hoverImage} alt="" sizes={PRODUCT_CARD_SIZES} className="product-card__hover" />
-        {product.discountPercent != null && <span className="badge badge--sale">-{product.discountPercent}%</span>}
-        {!product.inStock && <span className="badge badge--sold-out">Sold out</span>}
-      </Link>
+      <StaticMarkup className="product-card__static">
+        <Link to={`/product-detail/${product.id}`} className="product-card__media">
+          <ResponsiveImage
+            image={product.mainImage}
+            alt={product.title}
+            sizes={PRODUCT_CARD_SIZES}
+            priority={priority}
+          />
+          <ResponsiveImage
+            image={product.hoverImage}
+            alt=""
+            sizes={PRODUCT_CARD_SIZES}
+            className="product-card__hover"
+          />
+          {product.discountPercent != null && <span className="badge badge--sale">-{product.discountPercent}%</span>}
+          {!product.inStock && <span className="badge badge--sold-out">Sold out</span>}
+        </Link>
+      </StaticMarkup>
       <div className="product-card__actions">
         <button
           type="button"
@@ -70,24 +82,25 @@ export function ProductCard({
         </button>
       </div>
       <div className="product-card__info">
-        <Link to={`/product-detail/${product.id}`} className="product-card__title">
-          {product.title}
-        </Link>
-        <Price price={product.price} oldPrice={product.oldPrice} />
-        <ul className="product-card__colours" aria-label="Colours">
-          {product.colours.map((colour) => (
-            <li key={colour.name} className={`swatch swatch--${colour.name.toLowerCase()}`} title={colour.name} />
-          ))}
-        </ul>
+        <StaticMarkup className="product-card__static">
+          <Link to={`/product-detail/${product.id}`} className="product-card__title">
+            {product.title}
+          </Link>
+          <Price price={product.price} oldPrice={product.oldPrice} />
+          <ul className="product-card__colours" aria-label="Colours">
+            {product.colours.map((colour) => (
+              <li key={colour.name} className={`swatch swatch--${colour.name.toLowerCase()}`} title={colour.name} />
+            ))}
+          </ul>
+        </StaticMarkup>
+        {/* Always Quick Add: another size or colour of a product in the cart is a line of its own. */}
         <button
           type="button"
           className="button"
           disabled={!product.inStock}
-          onClick={() =>
-            inCart ? openPanel({ kind: 'cart' }) : openPanel({ kind: 'quickAdd', productId: product.id })
-          }
+          onClick={() => openPanel({ kind: 'quickAdd', productId: product.id })}
         >
-          {inCart ? 'Already Added' : product.inStock ? 'Quick Add' : 'Sold out'}
+          {product.inStock ? 'Quick Add' : 'Sold out'}
         </button>
       </div>
     </article>

@@ -3,8 +3,8 @@ import './responsive-image.css';
 
 /**
  * An image with its width and height (its box is kept before it loads). An uploaded photo comes as a
- * <picture> of AVIF and WebP copies with a JPEG fallback, each a `srcset` the browser picks from by `sizes`;
- * generated product art the same without AVIF; other generated art (collections, banners) is one SVG. `priority` marks the first screen's largest image: eager and fetched first.
+ * <picture> of AVIF and WebP copies with a JPEG fallback, each a `srcset` the browser picks from by `sizes`, as is
+ * generated product art; other generated art (collections, banners) is one SVG. `priority` marks the first screen's largest image: eager and fetched first.
  */
 export function ResponsiveImage({
   image,

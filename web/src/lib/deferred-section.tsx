@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { preloadableLazy } from './preloadable-lazy.ts';
 import { renderedOnServer } from './server-state.ts';
 
@@ -53,18 +53,22 @@ export function HydrateLater({ children }: { children: ReactNode }) {
  * The server loads every such part before rendering (loadDeferredSections) and hands it to React as already
  * resolved, so the page's HTML holds the part in place: React would otherwise stream it after the shell with an
  * inline script, which the Content-Security-Policy forbids.
+ *
+ * Memoised: a parent that re-renders before the section has hydrated (the layout when the customer arrives) would
+ * hand its boundary new children, and React then drops the server's HTML of a section whose script has not come
+ * yet and renders it afresh in the browser.
  */
 export function deferredSection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const { Component: Section, preload } = preloadableLazy(load);
   preloads.add(preload);
 
-  return function DeferredSection(props: Props) {
+  return memo(function DeferredSection(props: Props) {
     return (
       <HydrateLater>
         <Section {...props} />
       </HydrateLater>
     );
-  };
+  });
 }
 
 /** Loads every deferred section the loaded modules declare (server rendering, before each page). */

@@ -5,7 +5,7 @@ import type { FieldErrors } from '@store/domain';
 /** final-form's error object: a message per field name, the form's own under FORM_ERROR. */
 export type FormErrors = Record<string, string>;
 
-interface UserErrorLike {
+export interface UserErrorLike {
   field?: string | null;
   message: string;
 }

@@ -17,4 +17,7 @@ export const FONT_CHARACTERS = [
  * Symbols the texts use that neither font has a glyph for: they come from the system's fonts, as they did before
  * the store had fonts of its own.
  */
-export const SYSTEM_SYMBOLS = '★☆✓☐←';
+export const SYSTEM_SYMBOLS = '★☆✓☐←→';
+
+/** Scripts the store's fonts do not cover at all: Arabic is drawn by the system's fonts (names, search rules). */
+export const SYSTEM_SCRIPTS = /\p{Script=Arabic}/u;

@@ -1,6 +1,8 @@
+import type { PhotoUploadStatus } from '@store/domain';
 import type { StockTable } from '../../db/schema.ts';
 import { photoPath } from '../../catalog/media-paths.ts';
 import { mainImageSrc, parseVariants, type PhotoRow } from '../../catalog/product-images.ts';
+import type { PhotoUploadRow } from './photo-uploads.repository.ts';
 import type { ProductRow } from './products.repository.ts';
 
 /** The back office's JSON (documented in products.routes.ts and photos.routes.ts): camelCase, money in fils. */
@@ -33,7 +35,24 @@ export function adminPhoto(photo: PhotoRow) {
 
 export type AdminPhoto = ReturnType<typeof adminPhoto>;
 
-export function adminProduct(row: ProductRow, stock: readonly StockTable[], photos: readonly PhotoRow[]) {
+/** An upload not yet a photo: `processing` until its copies exist, or `failed` with why. */
+export function adminPhotoUpload(upload: PhotoUploadRow) {
+  return {
+    id: upload.id,
+    colour: upload.colour,
+    view: upload.view,
+    status: upload.status as PhotoUploadStatus,
+    error: upload.error,
+    createdAt: upload.created_at,
+  };
+}
+
+export function adminProduct(
+  row: ProductRow,
+  stock: readonly StockTable[],
+  photos: readonly PhotoRow[],
+  uploads: readonly PhotoUploadRow[] = [],
+) {
   const sizes = list(row.sizes);
   const colours = list(row.colours);
   const quantity = (size: string, colour: string) =>
@@ -58,6 +77,7 @@ export function adminProduct(row: ProductRow, stock: readonly StockTable[], phot
     imageSrc: mainImageSrc(row, colours, photos),
     variants: sizes.flatMap((size) => colours.map((colour) => ({ size, colour, quantity: quantity(size, colour) }))),
     photos: photos.filter((photo) => photo.product_id === row.id).map(adminPhoto),
+    photoUploads: uploads.filter((upload) => upload.product_id === row.id).map(adminPhotoUpload),
   };
 }
 

@@ -3,10 +3,11 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PHOTO_MAX_BYTES } from '@store/domain';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mediaDirOf } from '../../catalog/photo-store.ts';
 import { useTestBackend } from '../../testing/test-backend.ts';
-import { call, STAFF, testImage, uploadTo } from './testing/admin-client.ts';
+import { call, STAFF, testImage, uploadTo } from '../../testing/admin-client.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'store-content-images-'));
 const api = useTestBackend({ dataDir });
@@ -30,7 +31,7 @@ describe('a banner image', () => {
     const uploaded = await uploadTo(api, `/admin-api/banners/${id}/image`, {}, await testImage(2400, 900));
     expect(uploaded.status).toBe(200);
     expect(uploaded.body).toMatchObject({ id, imageUploaded: true });
-    expect(uploaded.body.imageSrc).toMatch(/^\/media\/v2\/photos\/[0-9a-f-]{36}\/1920-[0-9a-f]{16}\.jpg$/);
+    expect(uploaded.body.imageSrc).toMatch(/^\/media\/v3\/photos\/[0-9a-f-]{36}\/1920-[0-9a-f]{16}\.jpg$/);
     expect((await shopBanner(id))?.imgsrc).toBe(uploaded.body.imageSrc);
     const image = await api.get(uploaded.body.imageSrc);
     expect(image.status).toBe(200);
@@ -66,6 +67,41 @@ describe('a banner image', () => {
       expect.arrayContaining(['banner.image.upload', 'banner.image.remove']),
     );
   });
+
+  it('saves nothing of an upload whose caller gave up (the gateway at its deadline)', async () => {
+    const [first, second] = await api.getJson<ShopBanner[]>('/images/banners/');
+    const since = new Date().toISOString();
+    const before = await storedImages();
+    const huge = await sharp({ create: { width: 8000, height: 3000, channels: 3, background: '#14213d' } })
+      .png({ progressive: true, compressionLevel: 1 })
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(huge)], { type: 'image/png' }), 'huge.png');
+    const given = fetch(`${api.url}/admin-api/banners/${first!.id}/image`, {
+      method: 'POST',
+      headers: STAFF,
+      body: form,
+      signal: AbortSignal.timeout(500),
+    });
+    await expect(given).rejects.toThrow();
+    // The same work for another banner goes through the same one-at-a-time encoding after the given-up one's:
+    // once it is saved, the given-up one would have been saved too.
+    const kept = await uploadTo(api, `/admin-api/banners/${second!.id}/image`, {}, huge, 'huge.png');
+    expect(kept.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await shopBanner(first!.id))?.imgsrc).toBe(first!.imgsrc);
+    const audit = await api.backend.db.db
+      .selectFrom('audit_log')
+      .select('subject')
+      .where('action', 'like', 'banner.%')
+      .where('subject', '=', String(first!.id))
+      .where('at', '>=', since)
+      .execute();
+    expect(audit).toEqual([]);
+    expect(await storedImages()).toBe(before + 1);
+    expect((await call(api, 'DELETE', `/admin-api/banners/${second!.id}/image`)).status).toBe(200);
+    expect(await storedImages()).toBe(before);
+  }, 120_000);
 
   it('goes with its banner when the banner is deleted', async () => {
     const created = await call(api, 'POST', '/admin-api/banners', {

@@ -10,11 +10,12 @@
  * DELETE /admin-api/collections/:name/image   → Collection
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { mediaDirOf } from '../../catalog/photo-store.ts';
 import { actorOf } from '../audit.ts';
-import { adminScope, pathId } from './admin-http.ts';
+import { adminScope, pathId } from '../admin-http.ts';
 import { removeContentImage, uploadContentImage, type ImageOwner } from './content-images.service.ts';
 import * as content from './content.service.ts';
 import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
@@ -35,11 +36,11 @@ export function contentImageRoutes(app: FastifyInstance, deps: AppDeps): void {
       { path: '/admin-api/collections/:key/image', owner: collection },
     ];
     for (const { path, owner } of routes) {
-      scope.post<{ Params: { key: string } }>(path, async (request) => {
+      scope.post<{ Params: { key: string } }>(path, async (request, reply) => {
         const actor = actorOf(request);
         const target = owner(request.params.key);
         const { bytes } = await readUploadForm(scope, request, []);
-        await uploadContentImage(services, actor, target, bytes);
+        await uploadContentImage(services, actor, target, bytes, givenUp(reply));
         return answer(target);
       });
       scope.delete<{ Params: { key: string } }>(path, async (request) => {
@@ -50,4 +51,17 @@ export function contentImageRoutes(app: FastifyInstance, deps: AppDeps): void {
       });
     }
   });
+}
+
+/**
+ * Aborted when the caller is gone before its answer (the gateway gave up at its deadline): the image is then
+ * neither finished nor saved, so a 502 at the gateway is never followed by a change made after all.
+ */
+function givenUp(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished)
+      controller.abort(new HttpError(400, 'The upload was given up before it was saved.'));
+  });
+  return controller.signal;
 }

@@ -5,7 +5,7 @@ import { bumpCatalogueVersion } from '../../catalog/catalogue-version.repository
 import { removePhotoFiles, writePhotoFiles } from '../../catalog/photo-store.ts';
 import type { Database } from '../../db/schema.ts';
 import { recordAudit } from '../audit.ts';
-import { notFound } from './admin-http.ts';
+import { notFound } from '../admin-http.ts';
 import { BANNER_WIDTHS, PHOTO_WIDTHS, processPhoto } from './photo-processing.ts';
 
 export interface ContentImageServices {
@@ -75,9 +75,12 @@ export async function uploadContentImage(
   actor: string,
   owner: ImageOwner,
   bytes: Buffer,
+  /** The caller gave up: stop before the next copy and save nothing. */
+  signal?: AbortSignal,
 ): Promise<void> {
   await currentImage(services.db, owner);
-  const processed = await processPhoto(bytes, WIDTHS[owner.table]);
+  const processed = await processPhoto(bytes, WIDTHS[owner.table], signal);
+  signal?.throwIfAborted();
   const id = randomUUID();
   await writePhotoFiles(services.mediaDir, id, processed.variants);
   const variants = processed.variants.map(({ bytes: _bytes, ...variant }) => variant);

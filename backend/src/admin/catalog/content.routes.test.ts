@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestBackend } from '../../testing/test-backend.ts';
-import { call } from './testing/admin-client.ts';
+import { call } from '../../testing/admin-client.ts';
 
 const api = useTestBackend();
 
@@ -77,6 +77,43 @@ describe('home banners', () => {
     expect((await call(api, 'DELETE', `/admin-api/banners/${id}`)).status).toBe(404);
     expect((await call(api, 'GET', `/admin-api/banners/${id}`)).status).toBe(404);
     expect((await call(api, 'PUT', `/admin-api/banners/${id}`, banner)).status).toBe(400);
+  });
+
+  it('leads a banner where the owner says: a collection, a product or a path of this store', async () => {
+    const banner = { alt: 'Drop', heading: 'Bike<br>Week', text: 'Two wheels.', btntext: 'Ride', position: 3 };
+    const created = await call(api, 'POST', '/admin-api/banners', { ...banner, link: '/shop-by-collections/Bike' });
+    expect(created.status).toBe(201);
+    expect(created.body.link).toBe('/shop-by-collections/Bike');
+    const id = created.body.id;
+    const shown = async () =>
+      (await api.getJson<{ id: number; link: string }[]>('/images/banners/')).find((b) => b.id === id)?.link;
+    expect(await shown()).toBe('/shop-by-collections/Bike');
+    expect((await call(api, 'PUT', `/admin-api/banners/${id}`, { ...banner, link: '/product-detail/12' })).status).toBe(
+      200,
+    );
+    expect(await shown()).toBe('/product-detail/12');
+    expect((await call(api, 'PUT', `/admin-api/banners/${id}`, { ...banner, link: '/about-us' })).body.link).toBe(
+      '/about-us',
+    );
+    expect((await call(api, 'PUT', `/admin-api/banners/${id}`, banner)).body.link).toBe('/all-collections');
+    await call(api, 'DELETE', `/admin-api/banners/${id}`);
+  });
+
+  it.each([
+    ['javascript:alert(document.cookie)', 'Link must be a page of this store'],
+    ['https://evil.example/', 'Link must be a page of this store'],
+    ['//evil.example/', 'Link must be a page of this store'],
+    ['/\\evil.example/', 'Link must be a page of this store'],
+    ['/' + 'a'.repeat(300), 'Link must be at most 200 characters.'],
+    ['/shop-by-collections/Gardening', 'Collection Gardening does not exist.'],
+    ['/product-detail/99999', 'Product 99999 does not exist.'],
+  ])('refuses the link %j with 400, saving nothing', async (link, problem) => {
+    const before = await api.getJson<unknown[]>('/images/banners/');
+    const banner = { alt: 'A', heading: 'H', text: 'T', btntext: 'B', link, position: 5 };
+    const answer = await call(api, 'POST', '/admin-api/banners', banner);
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields.link).toContain(problem);
+    expect(await api.getJson<unknown[]>('/images/banners/')).toEqual(before);
   });
 
   it('holds at most ten banners', async () => {

@@ -10,9 +10,11 @@
  *     The five collections are fixed (domain COLLECTIONS): their cards are edited, not added or removed.
  *
  * GET    /admin-api/banners → {items: Banner[]};  GET /admin-api/banners/:id → Banner
- * POST   /admin-api/banners {alt, heading ('<br>' breaks lines), text, btntext, position} → 201 Banner (10 at most)
+ * POST   /admin-api/banners {alt, heading ('<br>' breaks lines), text, btntext, link?, position} → 201 Banner
+ *     (10 at most). link: a path on this store (domain readBannerLink; absent: /all-collections); a collection or
+ *     product it names must exist.
  * PUT    /admin-api/banners/:id (same body) → Banner;  DELETE /admin-api/banners/:id → {items: Banner[]}
- *     Banner {id, alt, heading, text, btntext, position, imageSrc, imageUploaded}
+ *     Banner {id, alt, heading, text, btntext, link, position, imageSrc, imageUploaded}
  *
  * GET    /admin-api/testimonials → {items: Testimonial[]};  GET /admin-api/testimonials/:id → Testimonial
  * POST   /admin-api/testimonials {author, text, product, priceFils, stars (1–5), position} → 201 (12 at most)
@@ -27,7 +29,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { mediaDirOf } from '../../catalog/photo-store.ts';
 import { jsonBody } from '../../http/body.ts';
 import { actorOf } from '../audit.ts';
-import { pathId, valid } from './admin-http.ts';
+import { pathId, valid } from '../admin-http.ts';
 import * as content from './content.service.ts';
 
 export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {

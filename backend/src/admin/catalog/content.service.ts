@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  bannerTarget,
   MAX_BANNERS,
   MAX_TESTIMONIALS,
   type BannerInput,
@@ -15,9 +16,9 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { BannerTable, CollectionTable, Database, TestimonialTable } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../audit.ts';
-import { notFound, refuseFields } from './admin-http.ts';
+import { notFound, refuseFields } from '../admin-http.ts';
 import * as repository from './content.repository.ts';
-import type { AdminServices } from './products.service.ts';
+import type { AdminServices } from '../admin-services.ts';
 
 const collectionJson = (row: CollectionTable, counts: Map<string, number>) => ({
   name: row.name,
@@ -96,6 +97,17 @@ export async function readBanner(db: Kysely<Database>, id: number) {
   return bannerJson((await repository.findBanner(db, id)) ?? notFound(`Banner ${id}`));
 }
 
+/** A banner may not lead to a collection or product the shop does not have (a page that answers 404). */
+async function checkBannerLink(trx: Kysely<Database>, link: string): Promise<void> {
+  const target = bannerTarget(link);
+  if ('collection' in target && !(await repository.findCollection(trx, target.collection))) {
+    refuseFields({ link: `Collection ${target.collection} does not exist.` });
+  }
+  if ('productId' in target && !(await findProduct(trx, target.productId, { includeHidden: true }))) {
+    refuseFields({ link: `Product ${target.productId} does not exist.` });
+  }
+}
+
 export function saveBanner(services: AdminServices, actor: string, id: number | 'new', input: BannerInput) {
   const action = id === 'new' ? 'banner.create' : 'banner.update';
   const audit = { actor, action, subject: String(id), detail: { ...input } };
@@ -103,6 +115,7 @@ export function saveBanner(services: AdminServices, actor: string, id: number | 
     const { count, nextId } = await repository.countRows(trx, 'banners');
     if (id === 'new' && count >= MAX_BANNERS)
       throw new HttpError(409, `The shop holds at most ${MAX_BANNERS} banners.`);
+    await checkBannerLink(trx, input.link);
     const row = { id: id === 'new' ? nextId : id, ...input };
     audit.subject = String(row.id);
     if (!(await repository.saveBanner(trx, row, id === 'new'))) return notFound(`Banner ${id}`);

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mediaDirOf } from '../../catalog/photo-store.ts';
 import { useTestBackend } from '../../testing/test-backend.ts';
-import { call, newProduct, publicProducts, testImage, upload } from './testing/admin-client.ts';
+import { call, newProduct, publicProducts, testImage, upload, uploadPhoto } from '../../testing/admin-client.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'store-photos-'));
 const api = useTestBackend({ dataDir });
@@ -44,8 +44,8 @@ describe('uploading a photo', () => {
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
 
-    const answer = await upload(api, id, { colour: 'White', view: 'front' }, photo);
-    expect(answer.status).toBe(201);
+    const answer = await uploadPhoto(api, id, { colour: 'White', view: 'front' }, photo);
+    expect(answer.status).toBe(202);
     expect(answer.body).toMatchObject({ colour: 'White', view: 'front', position: 1, width: 700, height: 1000 });
     const variants = answer.body.variants as { format: string; width: number; url: string }[];
     expect(variants.map((v) => `${v.format}@${v.width}`).sort()).toEqual(
@@ -53,7 +53,7 @@ describe('uploading a photo', () => {
     );
     for (const variant of variants) {
       expect(variant.url).toMatch(
-        new RegExp(`^/media/v2/photos/${answer.body.id}/\\d+-[0-9a-f]{16}\\.(avif|webp|jpg)$`),
+        new RegExp(`^/media/v3/photos/${answer.body.id}/\\d+-[0-9a-f]{16}\\.(avif|webp|jpg)$`),
       );
       const response = await api.get(variant.url);
       expect(response.status).toBe(200);
@@ -71,9 +71,9 @@ describe('uploading a photo', () => {
     expect(white[0]).toMatchObject({ src: answer.body.src, width: 640, height: 914, photoId: answer.body.id });
     expect(white[0].srcset.avif).toMatch(/ 320w, .* 640w$/);
     // The back of the White shirt has no photo: the generated art stays, as for the Black one.
-    expect(white[1].src).toBe(`/media/v2/products/${id}/white-back-600.jpg`);
+    expect(white[1].src).toBe(`/media/v3/products/${id}/white-back-600.jpg`);
     expect(shown!.colors.find((c: { name: string }) => c.name === 'White').imgSrc).toBe(answer.body.src);
-    expect(shown!.imgSrc).toBe(`/media/v2/products/${id}/black-front-600.jpg`);
+    expect(shown!.imgSrc).toBe(`/media/v3/products/${id}/black-front-600.jpg`);
   });
 
   it('turns a photo upright from its EXIF orientation, and never upscales a small one', async () => {
@@ -82,8 +82,8 @@ describe('uploading a photo', () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const answer = await upload(api, id, { colour: 'Black', view: 'back' }, sideways);
-    expect(answer.status).toBe(201);
+    const answer = await uploadPhoto(api, id, { colour: 'Black', view: 'back' }, sideways);
+    expect(answer.status).toBe(202);
     expect(answer.body).toMatchObject({ width: 200, height: 300 });
     expect(answer.body.variants.map((v: { width: number; height: number }) => [v.width, v.height])).toEqual([
       [200, 300],
@@ -94,20 +94,27 @@ describe('uploading a photo', () => {
 
   it('accepts PNG and WebP, and replaces the photo of the same colour and view', async () => {
     const id = await product();
-    const first = await upload(api, id, { colour: 'Black', view: 'front' }, await testImage(400, 500, 'png'), 'a.png');
-    const second = await upload(
+    const first = await uploadPhoto(
+      api,
+      id,
+      { colour: 'Black', view: 'front' },
+      await testImage(400, 500, 'png'),
+      'a.png',
+    );
+    const second = await uploadPhoto(
       api,
       id,
       { colour: 'Black', view: 'front' },
       await testImage(400, 500, 'webp'),
       'b.webp',
     );
-    expect([first.status, second.status]).toEqual([201, 201]);
+    expect([first.status, second.status]).toEqual([202, 202]);
     expect(second.body.position).toBe(first.body.position);
     const { body } = await call(api, 'GET', `/admin-api/products/${id}`);
     expect(body.photos.map((p: { id: string }) => p.id)).toEqual([second.body.id]);
     expect(body.imageSrc).toBe(second.body.src);
-    expect((await api.get(first.body.src)).status).toBe(404);
+    // The replaced photo's files are removed just after the new photo is saved.
+    await expect.poll(async () => (await api.get(first.body.src)).status).toBe(404);
     const [shown] = await publicProducts(api, `/images/product/${id}/`);
     expect(shown!.imgSrc).toBe(second.body.src);
   });
@@ -170,8 +177,8 @@ describe('deleting and reordering photos', () => {
   it('sets the order staff give, deletes a photo with its files, and the shop follows', async () => {
     const id = await product();
     const image = await testImage(400, 400);
-    const front = (await upload(api, id, { colour: 'Black', view: 'front' }, image)).body;
-    const detail = (await upload(api, id, { colour: 'Black', view: 'detail' }, image)).body;
+    const front = (await uploadPhoto(api, id, { colour: 'Black', view: 'front' }, image)).body;
+    const detail = (await uploadPhoto(api, id, { colour: 'Black', view: 'detail' }, image)).body;
 
     const bad = await call(api, 'PUT', `/admin-api/products/${id}/photos/order`, { photoIds: [detail.id] });
     expect(bad.status).toBe(400);

@@ -4,12 +4,16 @@
  * POST   /admin-api/products/:id/photos  multipart/form-data: fields `colour` (one of the product's colours) and
  *        `view` (front, back or detail), and one file: a JPEG, PNG or WebP of at most 10 MB (413 above) and
  *        8000×8000 px (400 above). The type is read from the image itself (415 for anything else). It replaces
- *        that colour and view's photo, if any. → 201 Photo
+ *        that colour and view's photo, if any. → 202 PhotoUpload at once (status `processing`); the copies are
+ *        made in the background (photo-worker.ts), then it is a Photo of the product and leaves `photoUploads`
+ *        (or stays there as `failed`, with `error`, when the image could not be read).
  * DELETE /admin-api/products/:id/photos/:photoId → {photos: Photo[]}
  * PUT    /admin-api/products/:id/photos/order  {photoIds: string[]} (each of the product's photos once)
  *        → {photos: Photo[]}; in the shop, a colour's photos come in this order, then the generated art for the
  *        views without a photo; the first colour's first image is the product's main image.
  *
+ * PhotoUpload {id, colour, view, status: processing|failed, error, createdAt}: a product's are in its
+ *        `photoUploads`, oldest first; a newer upload of the same colour and view replaces one still waiting.
  * Photo {id, colour, view, position, width, height (of the upload, upright), src (the widest JPEG),
  *        variants: [{format: avif|webp|jpeg, width, height, url}], createdAt}. Copies are 320, 640, 960 and
  *        1280 px wide (never wider than the upload), without metadata, at /media/v1/photos/<id>/<width>-<hash>.<ext>,
@@ -21,7 +25,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { mediaDirOf } from '../../catalog/photo-store.ts';
 import { jsonBody } from '../../http/body.ts';
 import { actorOf } from '../audit.ts';
-import { adminScope, pathId } from './admin-http.ts';
+import { adminScope, pathId } from '../admin-http.ts';
 import * as photos from './photos.service.ts';
 import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
 
@@ -36,8 +40,8 @@ export function photoRoutes(app: FastifyInstance, deps: AppDeps): void {
       const actor = actorOf(request);
       const productId = pathId(request.params.id, 'Product');
       const { fields, bytes } = await readUploadForm(scope, request, ['colour', 'view']);
-      const photo = await photos.uploadPhoto(services, actor, productId, { ...fields, bytes } as photos.Upload);
-      return reply.code(201).send(photo);
+      const upload = await photos.acceptPhotoUpload(services, actor, productId, { ...fields, bytes } as photos.Upload);
+      return reply.code(202).send(upload);
     });
 
     scope.delete<{ Params: { id: string; photoId: string } }>(

@@ -8,9 +8,12 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../audit.ts';
-import { adminPhoto } from './admin-json.ts';
-import { notFound, refuseFields } from './admin-http.ts';
-import { processPhoto } from './photo-processing.ts';
+import { adminPhoto, adminPhotoUpload } from './admin-json.ts';
+import { notFound, refuseFields } from '../admin-http.ts';
+import { inspectPhoto, type ProcessedPhoto } from './photo-processing.ts';
+import { signalPhotoUploaded } from './photo-wake.ts';
+import * as uploads from './photo-uploads.repository.ts';
+import { removeUploadSource, writeUploadSource } from './upload-sources.ts';
 import * as repository from './photos.repository.ts';
 
 export interface PhotoServices {
@@ -44,47 +47,94 @@ async function photosOf(db: Kysely<Database>, productId: number) {
 }
 
 /**
- * Checks and resizes the image outside any transaction (it takes a while), writes its files, then records it in
- * one transaction that replaces the colour and view's previous photo, if any, at the same position. The files
- * of a photo that did not make it into the database, or was replaced, are removed.
+ * Takes an upload at once: checks the slot and the image's header (type and size, refused with their message),
+ * keeps the bytes and records the upload as processing; the photo worker (photo-worker.ts) makes the copies and
+ * saves the photo. A newer upload of the same colour and view replaces one still waiting.
  */
-export async function uploadPhoto(services: PhotoServices, actor: string, productId: number, upload: Upload) {
-  checkSlot(await productColours(services.db, productId), upload);
-  const processed = await processPhoto(upload.bytes);
+export async function acceptPhotoUpload(services: PhotoServices, actor: string, productId: number, upload: Upload) {
+  const slot = checkSlot(await productColours(services.db, productId), upload);
+  await inspectPhoto(upload.bytes);
   const id = randomUUID();
-  await writePhotoFiles(services.mediaDir, id, processed.variants);
-  let saved: { row: repository.PhotoRow; replaced?: string };
+  await writeUploadSource(services.mediaDir, id, upload.bytes);
+  let replaced: string | undefined;
+  let row: uploads.PhotoUploadRow;
   try {
-    saved = await services.db.transaction().execute(async (trx) => {
-      const slot = checkSlot(await productColours(trx, productId), upload);
-      const previous = await repository.findSlot(trx, { productId, ...slot });
-      if (previous) await repository.deletePhoto(trx, previous.id);
-      const at = services.now().toISOString();
-      const row = {
+    row = await services.db.transaction().execute(async (trx) => {
+      checkSlot(await productColours(trx, productId), upload);
+      const previous = await uploads.findUploadInSlot(trx, { productId, ...slot });
+      if (previous) await uploads.deleteUpload(trx, previous.id);
+      replaced = previous?.id;
+      const waiting = {
         id,
         product_id: productId,
         ...slot,
+        actor,
+        status: 'processing',
+        error: null,
+        attempts: 0,
+        claimed_until: null,
+        claim_token: null,
+        created_at: services.now().toISOString(),
+      };
+      await uploads.insertUpload(trx, waiting);
+      return waiting;
+    });
+  } catch (error) {
+    await removeUploadSource(services.mediaDir, id);
+    if (isUniqueViolation(error)) {
+      throw new HttpError(409, 'Another photo for this colour and view was sent at the same moment: try again.');
+    }
+    throw error;
+  }
+  if (replaced) await removeUploadSource(services.mediaDir, replaced);
+  signalPhotoUploaded();
+  return adminPhotoUpload(row);
+}
+
+/**
+ * Saves the copies of a claimed upload as the colour and view's photo, in one transaction that replaces the
+ * previous photo, if any, at the same position, and ends the upload. Nothing is saved when the claim was lost
+ * (the upload was replaced, or another worker took it over): false, and the files are removed.
+ */
+export async function savePhoto(
+  services: PhotoServices,
+  upload: uploads.PhotoUploadRow,
+  token: string,
+  processed: ProcessedPhoto,
+): Promise<boolean> {
+  const { id, product_id: productId, colour, view, actor } = upload;
+  await writePhotoFiles(services.mediaDir, id, processed.variants);
+  let saved: { replaced?: string } | null;
+  try {
+    saved = await services.db.transaction().execute(async (trx) => {
+      if (!(await uploads.finishUpload(trx, id, token))) return null;
+      const previous = await repository.findSlot(trx, { productId, colour, view });
+      if (previous) await repository.deletePhoto(trx, previous.id);
+      const at = services.now().toISOString();
+      await repository.insertPhoto(trx, {
+        id,
+        product_id: productId,
+        colour,
+        view,
         position: previous?.position ?? (await repository.nextPhotoPosition(trx, productId)),
         width: processed.width,
         height: processed.height,
         variants: JSON.stringify(processed.variants.map(({ bytes: _bytes, ...variant }) => variant)),
         created_at: at,
-      };
-      await repository.insertPhoto(trx, row);
-      const detail = { photoId: id, ...slot, replaced: previous?.id ?? null };
+      });
+      const detail = { photoId: id, colour, view, replaced: previous?.id ?? null };
       await recordAudit(trx, { actor, action: 'photo.upload', subject: String(productId), detail }, at);
       await bumpCatalogueVersion(trx);
-      return { row, replaced: previous?.id };
+      return { replaced: previous?.id };
     });
   } catch (error) {
     await removePhotoFiles(services.mediaDir, id);
-    if (isUniqueViolation(error)) {
-      throw new HttpError(409, 'Another photo for this colour and view was saved at the same moment: try again.');
-    }
     throw error;
   }
-  if (saved.replaced) await removePhotoFiles(services.mediaDir, saved.replaced);
-  return adminPhoto(saved.row);
+  if (!saved) await removePhotoFiles(services.mediaDir, id);
+  if (saved?.replaced) await removePhotoFiles(services.mediaDir, saved.replaced);
+  await removeUploadSource(services.mediaDir, id);
+  return saved !== null;
 }
 
 export async function deletePhoto(services: PhotoServices, actor: string, productId: number, photoId: string) {

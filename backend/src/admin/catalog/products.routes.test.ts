@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stockOf } from '../../testing/catalogue-helpers.ts';
 import { orderBody } from '../../testing/fixtures.ts';
 import { useTestBackend } from '../../testing/test-backend.ts';
-import { call, newProduct, publicProducts } from './testing/admin-client.ts';
+import { call, newProduct, publicProducts } from '../../testing/admin-client.ts';
 
 const api = useTestBackend();
 

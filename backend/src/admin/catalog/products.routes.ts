@@ -29,7 +29,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { jsonBody } from '../../http/body.ts';
 import { actorOf } from '../audit.ts';
 import { pagingOf } from '../lists.ts';
-import { pathId, queryOf, refuseFields, valid, type Query } from './admin-http.ts';
+import { pathId, queryOf, refuseFields, valid, type Query } from '../admin-http.ts';
 import * as products from './products.service.ts';
 
 const SEARCH_MAX = 100;

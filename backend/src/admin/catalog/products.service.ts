@@ -4,17 +4,14 @@ import { findProduct, listPhotos, listStock } from '../../catalog/catalog.reposi
 import { bumpCatalogueVersion } from '../../catalog/catalogue-version.repository.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
+import type { AdminServices } from '../admin-services.ts';
 import { recordAudit } from '../audit.ts';
 import { recordMovements, type Movement } from '../stock/stock-movements.ts';
 import { insertVariants, removeVariant } from '../stock/stock.repository.ts';
 import { adminProduct, adminProductSummary } from './admin-json.ts';
-import { notFound, refuseFields } from './admin-http.ts';
+import { notFound, refuseFields } from '../admin-http.ts';
+import { listUploads } from './photo-uploads.repository.ts';
 import * as repository from './products.repository.ts';
-
-export interface AdminServices {
-  db: Kysely<Database>;
-  now: () => Date;
-}
 
 type Row = repository.ProductRow;
 
@@ -40,8 +37,12 @@ function columns(input: ProductInput): Omit<Row, 'id' | 'position' | 'hidden'> {
 export async function readProduct(db: Kysely<Database>, id: number) {
   const row = await findProduct(db, id, { includeHidden: true });
   if (!row) return notFound(`Product ${id}`);
-  const [stock, photos] = await Promise.all([listStock(db, [id]), listPhotos(db, [id])]);
-  return adminProduct(row, stock, photos);
+  const [stock, photos, uploads] = await Promise.all([
+    listStock(db, [id]),
+    listPhotos(db, [id]),
+    listUploads(db, [id]),
+  ]);
+  return adminProduct(row, stock, photos, uploads);
 }
 
 export async function searchProducts(

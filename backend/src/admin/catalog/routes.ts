@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { stockRoutes } from '../stock/stock.routes.ts';
-import { adminScope } from './admin-http.ts';
+import { adminScope } from '../admin-http.ts';
 import { contentImageRoutes } from './content-images.routes.ts';
 import { contentRoutes } from './content.routes.ts';
 import { photoRoutes } from './photos.routes.ts';

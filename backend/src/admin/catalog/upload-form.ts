@@ -32,7 +32,9 @@ export async function readUploadForm(scope: FastifyInstance, request: FastifyReq
     if (error instanceof errors.PartsLimitError || error instanceof errors.FieldsLimitError) {
       throw new HttpError(400, `Send only ${expected}.`);
     }
-    throw error;
+    // Anything else is a body the multipart parser could not read: no boundary, parts that do not match it, a
+    // body cut short. The sender's fault, said as such.
+    throw new HttpError(400, `The upload is not readable multipart/form-data: send ${expected}.`);
   }
   if (!bytes || bytes.length === 0) throw new HttpError(400, 'file: Attach the photo as a file.');
   return { fields, bytes };

@@ -6,7 +6,13 @@ export function salesSince(db: Kysely<Database>, since: string) {
   return db
     .selectFrom('orders')
     .leftJoin('cash_collections', 'cash_collections.order_id', 'orders.id')
-    .select(['orders.created_at', 'orders.status', 'orders.total_fils', 'cash_collections.amount_fils'])
+    .select([
+      'orders.created_at',
+      'orders.status',
+      'orders.total_fils',
+      'orders.code_discount_fils',
+      'cash_collections.amount_fils',
+    ])
     .where('orders.created_at', '>=', since)
     .execute();
 }

@@ -22,6 +22,7 @@ export interface OrderOptions {
   emirate?: string;
   phone?: string;
   name?: string;
+  lastName?: string;
 }
 
 /** Places an order through the storefront's endpoint and answers its id. */
@@ -32,6 +33,7 @@ export async function placeOrder(api: TestBackend, email: string, options: Order
     ...(options.emirate && { emirate: options.emirate }),
     ...(options.phone && { phone: options.phone }),
     ...(options.name && { name: options.name }),
+    ...(options.lastName && { lname: options.lastName }),
   };
   const body = orderBody(email, options.lines ?? [{ id: 1, quantity: 1 }], { info });
   const answer = await api.postJson<{ status: string; message: string; order_id: string }>('/images/Orders/', body);

@@ -152,7 +152,7 @@ describe('one order in the back office', () => {
     expect(order.items[0]).toHaveProperty('colour');
   });
 
-  it('prints a packing slip without prices', async () => {
+  it('prints a packing slip without prices, but with the cash the courier collects', async () => {
     const id = await placeOrder(api, 'slip@example.ae', { lines: [{ id: 1, quantity: 2 }] });
     const response = await api.get(`/admin-api/orders/${id}/packing-slip`);
     expect(response.status).toBe(200);
@@ -168,7 +168,10 @@ describe('one order in the back office', () => {
     expect(slip.items).toEqual([
       expect.objectContaining({ productId: 1, quantity: 2, size: expect.any(String), colour: expect.any(String) }),
     ]);
-    expect(JSON.stringify(slip)).not.toMatch(/fils|price|total/i);
+    const order = await api.getJson<{ totals: { totalFils: number } }>(`/admin-api/orders/${id}`);
+    expect(slip.cashToCollectFils).toBe(order.totals.totalFils);
+    const { cashToCollectFils: _collect, ...rest } = slip;
+    expect(JSON.stringify(rest)).not.toMatch(/fils|price|total/i);
   });
 
   it('answers 404 for an unknown order, however it is asked', async () => {

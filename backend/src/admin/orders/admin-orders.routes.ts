@@ -4,13 +4,14 @@
  * audited in its own transaction and mails the shopper as the storefront does.
  *
  * GET  /admin-api/orders?status=&from=&to=&emirate=&q=&page=&pageSize=
- *        from/to: Dubai calendar days YYYY-MM-DD, both included; q: part of order number, e-mail or phone;
+ *        from/to: Dubai calendar days YYYY-MM-DD, both included; q: part of order number, e-mail, phone or
+ *        the shopper's name (Latin or Arabic, nameSearchText);
  *        pageSize 1–100 (default 20, more is 400) → { items, total, page, pageSize }, newest first;
  *        item: { id, placedAt, status, customerName, email, phone, emirate, itemCount, totalFils, cashCollected }
  * GET  /admin-api/orders/:id → { id, placedAt, status, paymentMethod, estimatedDelivery,
  *        contact { name, email, phone, whatsapp }, address { name, flatNo, buildingName, street, area, emirate,
  *        postalCode, text }, note, items [{ lineNo, productId, title, size, colour, quantity, imagePath,
- *        unitPriceFils, lineTotalFils }], totals { itemCount, subtotalFils, discountFils, totalFils,
+ *        unitPriceFils, lineTotalFils }], totals { itemCount, subtotalFils, discountFils (bulk + code), discountCode, codeDiscountFils, totalFils,
  *        vatRatePercent, vatIncludedFils }, cancelReason, timeline [{ status, at, courier, trackingNumber,
  *        reason, actor }], actions { transitions (CANCELLED → /cancel, others → /status), collectCash, invoice },
  *        cashCollected { at, by, amountFils } | null, invoice { number, issuedAt } | null }
@@ -22,16 +23,19 @@
  *        only once DELIVERED (409); a repeat answers the first record
  * POST /admin-api/orders/bulk-status { ids: 1–100 order ids, status: 'PACKED' } → { status, succeeded, failed,
  *        results [{ id, ok: true, from, to } | { id, ok: false, statusCode, message }] } (each its own transaction)
- * GET  /admin-api/orders/:id/packing-slip → { orderNumber, placedAt, status, paymentMethod, shipTo (address),
- *        contact, note, items [{ lineNo, productId, title, size, colour, quantity }], itemCount,
- *        shop { tradingName, address, phone, whatsapp, email } } (no prices)
- * GET  /admin-api/orders/:id/invoice → the tax invoice, numbered on first request (x-staff-email: audited):
+ * GET  /admin-api/orders/:id/packing-slip → { orderNumber, placedAt, status, paymentMethod, cashToCollectFils
+ *        (the total when paid on delivery, else null), shipTo (address), contact, note, discountCode, items [{ lineNo, productId,
+ *        title, size, colour, quantity }], itemCount, shop { tradingName, address, phone, whatsapp, email } }
+ *        (no other prices)
+ * POST /admin-api/orders/:id/invoice → issues the tax invoice: the next number the first time, the same invoice
+ *        after (x-staff-email: audited); a CANCELLED order without an invoice is 409
+ * GET  /admin-api/orders/:id/invoice → the issued tax invoice (404 while none is issued; looking issues nothing):
  *        { title, number 'INV-000001', sequence, issuedAt, invoiceDate, orderId, orderDate, orderStatus,
  *        paymentMethod, currency, seller { legalName, tradingName, address, trn, phone, email },
  *        customer { name, address, email, phone }, lines [{ description, size, colour, quantity, unitPriceFils,
- *        lineTotalFils }], subtotalFils, discountFils, totalFils, vatRatePercent, vatFils, totalExcludingVatFils,
- *        vatNote 'VAT 5% included' }; a CANCELLED order without an invoice is 409
- * GET  /admin-api/orders/:id/invoice.pdf → the same invoice as an A4 PDF
+ *        lineTotalFils }], subtotalFils, discountFils, discountCode, codeDiscountFils, totalFils, vatRatePercent, vatFils, totalExcludingVatFils,
+ *        vatNote 'VAT 5% included', cancelled (its order was cancelled after it was issued), cancellationNote }
+ * GET  /admin-api/orders/:id/invoice.pdf → the same issued invoice as an A4 PDF (404 while none is issued)
  */
 import { BULK_ORDERS_MAX, shopCancelReasonProblem } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +45,7 @@ import { HttpError } from '../../http/errors.ts';
 import { changeOrderStatus } from '../../orders/staff.service.ts';
 import { actorOf } from '../audit.ts';
 import { invoicePdf } from './invoice-pdf.ts';
-import { taxInvoice } from './invoice.service.ts';
+import { issueTaxInvoice, taxInvoice } from './invoice.service.ts';
 import { bulkStatus, cancelByShop, recordCashCollected } from './order-actions.service.ts';
 import { orderDetail } from './order-detail.service.ts';
 import { listOrders, parseOrderListQuery } from './order-list.service.ts';
@@ -111,12 +115,14 @@ export function adminOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get<ById>('/admin-api/orders/:id/packing-slip', async (request) => packingSlip(services.db, request.params.id));
 
-  app.get<ById>('/admin-api/orders/:id/invoice', async (request) =>
-    taxInvoice(services, request.params.id, actorOf(request)),
+  app.post<ById>('/admin-api/orders/:id/invoice', async (request) =>
+    issueTaxInvoice(services, request.params.id, actorOf(request)),
   );
 
+  app.get<ById>('/admin-api/orders/:id/invoice', async (request) => taxInvoice(services, request.params.id));
+
   app.get<ById>('/admin-api/orders/:id/invoice.pdf', async (request, reply) => {
-    const invoice = await taxInvoice(services, request.params.id, actorOf(request));
+    const invoice = await taxInvoice(services, request.params.id);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${invoice.number}.pdf"`)

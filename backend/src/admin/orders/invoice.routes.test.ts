@@ -1,12 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS, formatAed, formatInvoiceNumber, vatIncluded } from '@store/domain';
+import {
+  CANCELLED_INVOICE_NOTE,
+  DEFAULT_SHOP_SETTINGS,
+  formatAed,
+  formatInvoiceNumber,
+  vatIncluded,
+} from '@store/domain';
 import { useTestBackend } from '../../testing/test-backend.ts';
 import { auditRows, pdfText, placeOrder, send, STAFF, STAFF_EMAIL, stockUp } from './admin-orders.fixtures.ts';
 
 const api = useTestBackend();
 const db = () => api.backend.db.db;
 const invoice = (id: string, headers: Record<string, string> = STAFF) =>
-  api.get(`/admin-api/orders/${id}/invoice`, headers);
+  api.post(`/admin-api/orders/${id}/invoice`, {}, headers);
 const invoiceJson = async (id: string) => {
   const response = await invoice(id);
   expect(response.status).toBe(200);
@@ -19,7 +25,7 @@ beforeAll(async () => {
 });
 
 describe('the tax invoice', () => {
-  it('is numbered on first request, shows seller, customer, lines and the VAT included, and keeps its number', async () => {
+  it('is numbered when issued, shows seller, customer, lines and the VAT included, and keeps its number', async () => {
     const id = await placeOrder(api, 'invoice@example.ae', {
       lines: [
         { id: 1, quantity: 1 },
@@ -56,6 +62,7 @@ describe('the tax invoice', () => {
     expect(first.lines[1]).toMatchObject({ quantity: 2, lineTotalFils: 2 * first.lines[1].unitPriceFils });
 
     expect(await invoiceJson(id)).toEqual(first);
+    expect(await api.getJson(`/admin-api/orders/${id}/invoice`)).toEqual(first);
     const audit = await auditRows(db(), id);
     expect(audit).toEqual([expect.objectContaining({ actor: STAFF_EMAIL, action: 'order.invoice' })]);
     expect(JSON.parse(audit[0]!.detail)).toEqual({ number: 'INV-000001' });
@@ -100,24 +107,48 @@ describe('the tax invoice', () => {
       status: '2',
       message: `Order ${id} is CANCELLED: a cancelled order gets no invoice.`,
     });
-    expect((await api.get(`/admin-api/orders/${id}/invoice.pdf`, STAFF)).status).toBe(409);
+    expect((await api.get(`/admin-api/orders/${id}/invoice.pdf`, STAFF)).status).toBe(404);
     expect((await invoice('NOPE')).status).toBe(404);
     const fresh = await placeOrder(api, 'noactor@example.ae');
     expect((await invoice(fresh, {})).status).toBe(400);
     expect((await api.getJson(`/admin-api/orders/${fresh}`)) as object).toMatchObject({ invoice: null });
   });
 
-  it('stays readable after the order is cancelled: its number is spent', async () => {
+  it('stays readable after the order is cancelled, marked cancelled: its number is spent', async () => {
     const id = await placeOrder(api, 'issued-then-cancelled@example.ae');
     const issued = await invoiceJson(id);
+    expect(issued).toMatchObject({ cancelled: false, cancellationNote: null });
     await api.post(`/admin-api/orders/${id}/cancel`, { reason: 'Customer changed their mind' }, STAFF);
-    expect(await invoiceJson(id)).toMatchObject({ number: issued.number, orderStatus: 'CANCELLED' });
+    const marked = { number: issued.number, orderStatus: 'CANCELLED', cancelled: true };
+    expect(await api.getJson(`/admin-api/orders/${id}/invoice`)).toMatchObject({
+      ...marked,
+      cancellationNote: CANCELLED_INVOICE_NOTE,
+    });
+    expect(await invoiceJson(id)).toMatchObject(marked);
+    const pdf = await api.get(`/admin-api/orders/${id}/invoice.pdf`, STAFF);
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain('CANCELLED');
+  });
+
+  it('is not issued by looking at it: no number is spent until the owner issues it', async () => {
+    const id = await placeOrder(api, 'just-looking@example.ae');
+    const counter = () =>
+      db().selectFrom('counters').select('value').where('name', '=', 'invoice').executeTakeFirstOrThrow();
+    const before = Number((await counter()).value);
+    for (const path of ['invoice', 'invoice.pdf']) {
+      const looked = await api.get(`/admin-api/orders/${id}/${path}`, STAFF);
+      expect(looked.status, path).toBe(404);
+      expect(await looked.json()).toEqual({ status: '2', message: `Order ${id} has no tax invoice yet.` });
+    }
+    expect(Number((await counter()).value)).toBe(before);
+    expect(await api.getJson(`/admin-api/orders/${id}`)).toMatchObject({ invoice: null, actions: { invoice: true } });
+    expect((await invoiceJson(id)).sequence).toBe(before + 1);
   });
 });
 
 describe('the invoice PDF', () => {
   it('is an A4 PDF printing the invoice number, the TRN, the total and the VAT', async () => {
     const id = await placeOrder(api, 'pdf@example.ae', { lines: [{ id: 1, quantity: 1 }] });
+    const json = await invoiceJson(id);
     const response = await api.get(`/admin-api/orders/${id}/invoice.pdf`, STAFF);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -125,7 +156,6 @@ describe('the invoice PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
 
-    const json = await invoiceJson(id);
     expect(response.headers.get('content-disposition')).toBe(`inline; filename="${json.number}.pdf"`);
     const text = pdfText(pdf);
     expect(text).toContain('TAX INVOICE');

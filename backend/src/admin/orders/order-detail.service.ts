@@ -44,7 +44,9 @@ export async function orderDetail(db: Kysely<Database>, id: string) {
     totals: {
       itemCount: itemCountOf(items),
       subtotalFils: order.subtotal_fils,
-      discountFils: order.discount_fils,
+      discountFils: order.discount_fils + order.code_discount_fils,
+      discountCode: order.promotion_code,
+      codeDiscountFils: order.code_discount_fils,
       totalFils: order.total_fils,
       vatRatePercent: VAT_RATE_PERCENT,
       vatIncludedFils: vatIncluded(order.total_fils),

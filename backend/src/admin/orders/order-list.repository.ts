@@ -14,6 +14,8 @@ export interface OrderFilter {
   text?: string;
   /** Part of a phone number, as phoneSearchDigits. */
   phoneDigits?: string;
+  /** Part of the shopper's name, as nameSearchText. */
+  name?: string;
 }
 
 function matching(filter: OrderFilter) {
@@ -26,6 +28,7 @@ function matching(filter: OrderFilter) {
     const search: Expression<SqlBool>[] = [];
     if (filter.text) search.push(contains('orders.id', filter.text), contains('orders.email', filter.text));
     if (filter.phoneDigits) search.push(contains('orders.phone_digits', filter.phoneDigits));
+    if (filter.name) search.push(contains('orders.name_search', filter.name));
     if (search.length > 0) conditions.push(eb.or(search));
     return eb.and(conditions);
   };

@@ -6,6 +6,7 @@ import {
   isCalendarDate,
   isOrderStatus,
   looksLikePhone,
+  nameSearchText,
   ORDER_PAGE_SIZE_DEFAULT,
   ORDER_PAGE_SIZE_MAX,
   ORDER_SEARCH_MAX,
@@ -60,6 +61,7 @@ export function parseOrderListQuery(query: Record<string, unknown>): OrderListQu
       emirate,
       text,
       phoneDigits: phoneDigits || undefined,
+      name: (text !== undefined && nameSearchText(text)) || undefined,
     },
     paging: pagingOf(query, { size: ORDER_PAGE_SIZE_DEFAULT, max: ORDER_PAGE_SIZE_MAX }),
   };

@@ -17,6 +17,21 @@ export async function saveSetting(db: Kysely<Database>, row: SettingRow): Promis
     .execute();
 }
 
+/** Sets a setting the owner has never set (updated_by null) to `value`; whether it changed. */
+export async function replaceUnsetSetting(
+  db: Kysely<Database>,
+  row: Pick<SettingRow, 'key' | 'value' | 'updated_at'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('settings')
+    .set({ value: row.value, updated_at: row.updated_at })
+    .where('key', '=', row.key)
+    .where('updated_by', 'is', null)
+    .where('value', '<>', row.value)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Inserts the rows whose key is not there yet; safe when several instances start at once. */
 export async function insertMissingSettings(db: Kysely<Database>, rows: readonly SettingRow[]): Promise<void> {
   if (rows.length === 0) return;

@@ -90,13 +90,23 @@ describe('shop settings', () => {
 describe('the store contact (images/store-contact/)', () => {
   const version = async () => (await api.getJson<{ version: number }>('/images/catalogue-version/')).version;
 
-  it('shows anyone the contact details only: no legal name, no threshold', async () => {
+  it('shows anyone the contact details and offers only: no legal name, no threshold', async () => {
     const response = await api.get('/images/store-contact/');
     expect(response.status).toBe(200);
     const contact = (await response.json()) as Record<string, unknown>;
     expect(contact).toEqual(storeContactOf(await api.getJson('/admin-api/settings')));
     expect(Object.keys(contact).sort()).toEqual(
-      ['address', 'email', 'openingHours', 'phone', 'tradingName', 'trn', 'whatsapp'].sort(),
+      [
+        'address',
+        'email',
+        'openingHours',
+        'phone',
+        'tradingName',
+        'trn',
+        'whatsapp',
+        'welcomeOfferPercent',
+        'promoMessages',
+      ].sort(),
     );
   });
 

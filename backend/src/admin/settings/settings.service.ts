@@ -74,15 +74,27 @@ export async function updateSettings(
   });
 }
 
-/** Stores the demo defaults on first start, and a setting added since on the next (one stored is left alone). */
-export async function seedSettings(db: Kysely<Database>, now: string): Promise<void> {
+/**
+ * Stores the demo defaults on first start, and a setting added since on the next (one stored is left alone).
+ * `fallback` (SHOP_EMAIL) stands in for a default the owner has not changed yet, and follows the variable until
+ * the owner sets the setting in the back office.
+ */
+export async function seedSettings(
+  db: Kysely<Database>,
+  now: string,
+  fallback: Partial<ShopSettings> = {},
+): Promise<void> {
+  const start = { ...DEFAULT_SHOP_SETTINGS, ...fallback };
   await repository.insertMissingSettings(
     db,
-    SHOP_SETTING_KEYS.map((key) => ({
-      key,
-      value: JSON.stringify(DEFAULT_SHOP_SETTINGS[key]),
-      updated_at: now,
-      updated_by: null,
-    })),
+    SHOP_SETTING_KEYS.map((key) => ({ key, value: JSON.stringify(start[key]), updated_at: now, updated_by: null })),
   );
+  await db.transaction().execute(async (trx) => {
+    let shownChanged = false;
+    for (const [key, value] of Object.entries(fallback) as [ShopSettingKey, unknown][]) {
+      const row = { key, value: JSON.stringify(value), updated_at: now };
+      if ((await repository.replaceUnsetSetting(trx, row)) && shownToShoppers(key)) shownChanged = true;
+    }
+    if (shownChanged) await bumpCatalogueVersion(trx);
+  });
 }

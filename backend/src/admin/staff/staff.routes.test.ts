@@ -25,7 +25,7 @@ describe('the owner', () => {
   it('exists from OWNER_EMAIL and OWNER_PASSWORD and signs in; a wrong password does not', async () => {
     const answer = await login(TEST_OWNER.email, TEST_OWNER.password);
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ email: TEST_OWNER.email, name: 'Owner', role: 'OWNER' });
+    expect(await answer.json()).toEqual({ email: TEST_OWNER.email, name: 'Owner', role: 'OWNER', secondFactor: false });
     expect((await login(TEST_OWNER.email, 'not-the-password')).status).toBe(400);
     expect((await login('nobody@store.test', TEST_OWNER.password)).status).toBe(400);
   });
@@ -38,7 +38,12 @@ describe('invitations', () => {
     expect((await login('packer@store.test', 'anything-at-all')).status).toBe(400);
     const token = await inviteToken('packer@store.test');
     const accepted = await api.post('/admin-api/staff/accept-invite', { token, password: 'packing-line-42' });
-    expect(await accepted.json()).toEqual({ email: 'packer@store.test', name: 'Packer', role: 'STAFF' });
+    expect(await accepted.json()).toEqual({
+      email: 'packer@store.test',
+      name: 'Packer',
+      role: 'STAFF',
+      secondFactor: false,
+    });
     expect((await login('packer@store.test', 'packing-line-42')).status).toBe(200);
     const again = await api.post('/admin-api/staff/accept-invite', { token, password: 'other-pass-4242' });
     expect(again.status).toBe(400);
@@ -60,6 +65,55 @@ describe('invitations', () => {
     expect(((await common.json()) as { message: string }).message).toMatch(/too common/);
     const madeUp = await api.post('/admin-api/staff/accept-invite', { token: 'made-up', password: 'packing-line-42' });
     expect(madeUp.status).toBe(400);
+  });
+});
+
+describe('one invitation, one account', () => {
+  it('accepts a link used six times at once exactly once; the others are told it is spent', async () => {
+    await invite('racer@store.test');
+    const token = await inviteToken('racer@store.test');
+    const answers = await Promise.all(
+      ['one', 'two', 'three', 'four', 'five', 'six'].map((word) =>
+        api.post('/admin-api/staff/accept-invite', { token, password: `packing-line-${word}-42` }),
+      ),
+    );
+    const won = answers.filter((answer) => answer.status === 200);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(5);
+    for (const lost of answers.filter((answer) => answer.status === 400)) {
+      expect(((await lost.json()) as { message: string }).message).toBe(
+        'This invitation link is invalid or has expired.',
+      );
+    }
+    // The password that is set is the winner's, not the last writer's.
+    const winner = ['one', 'two', 'three', 'four', 'five', 'six'][answers.indexOf(won[0]!)];
+    const loser = winner === 'one' ? 'two' : 'one';
+    expect((await login('racer@store.test', `packing-line-${winner}-42`)).status).toBe(200);
+    expect((await login('racer@store.test', `packing-line-${loser}-42`)).status).toBe(400);
+  }, 60_000);
+
+  it('invites a removed member again: a new link, no way in with the old password', async () => {
+    await invite('returner@store.test');
+    await api.post('/admin-api/staff/accept-invite', {
+      token: await inviteToken('returner@store.test'),
+      password: 'packing-line-42',
+    });
+    expect((await api.post('/admin-api/staff/remove', { email: 'returner@store.test' }, asOwner)).status).toBe(200);
+
+    const again = await api.post(
+      '/admin-api/staff/invite',
+      { email: 'returner@store.test', name: 'Returner', role: 'STAFF' },
+      asOwner,
+    );
+    expect(again.status).toBe(201);
+    expect((await login('returner@store.test', 'packing-line-42')).status).toBe(400);
+    const [newest] = await listOutbox(api.backend.db.db, 'returner@store.test');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(newest?.body ?? '')?.[1];
+    const accepted = await api.post('/admin-api/staff/accept-invite', { token, password: 'back-again-4242' });
+    expect(await accepted.json()).toMatchObject({ email: 'returner@store.test', name: 'Returner', role: 'STAFF' });
+    expect((await login('returner@store.test', 'back-again-4242')).status).toBe(200);
+    // An active member is still refused a second account.
+    expect((await invite('returner@store.test')).status).toBe(409);
   });
 });
 

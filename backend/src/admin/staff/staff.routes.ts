@@ -5,13 +5,20 @@ import { jsonBody } from '../../http/body.ts';
 import { HttpError } from '../../http/errors.ts';
 import { actorOf, listAudit } from '../audit.ts';
 import { wholeParam } from '../lists.ts';
+import { retryAfterWhenBusy } from '../../customers/email-path.ts';
+import { passwordTicket } from '../../customers/password-ticket.ts';
+import * as secondFactor from './second-factor.service.ts';
 import * as staff from './staff.service.ts';
 
 /**
  * Back-office accounts. The gateway checks the staff session and the role (the owner invites and removes
  * staff and reads the audit log) before it calls these.
  *
- * POST admin-api/staff/login {email, password} → {email, name, role} | 400
+ * POST admin-api/staff/login {email, password} → {email, name, role, secondFactor} | 400 | 503 busy
+ * POST admin-api/staff/second-factor/setup  (x-staff-email) → {secret, uri} | 409 already on
+ * POST admin-api/staff/second-factor/confirm {code}  (x-staff-email) → {on: true} | 400
+ * POST admin-api/staff/second-factor/verify {email, code} → {email, name, role, secondFactor} | 400
+ * POST admin-api/staff/second-factor/off {code}  (x-staff-email) → {on: false} | 400 | 403 an owner
  * GET admin-api/staff → [{email, name, role, since, pending}]
  * POST admin-api/staff/invite {email, name, role} → 201 {email, name, role, pending}  (x-staff-email)
  * POST admin-api/staff/accept-invite {token, password} → {email, name, role}
@@ -22,12 +29,29 @@ import * as staff from './staff.service.ts';
 export function staffAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const services = { db: deps.db.db, now: deps.now, publicUrl: deps.config.publicUrl };
 
-  app.post('/admin-api/staff/login', async (request) => {
+  app.post('/admin-api/staff/login', { onSend: retryAfterWhenBusy }, async (request, reply) => {
     const body = jsonBody(request);
-    const member = await staff.login(services.db, body.email, body.password);
+    const member = await staff.login(services.db, body.email, body.password, passwordTicket(request, reply));
     // 400, not 401: a 401 from the backend means the caller's upstream key is wrong.
     if (!member) throw new HttpError(400, staff.WRONG_CREDENTIALS);
     return member;
+  });
+
+  app.post('/admin-api/staff/second-factor/setup', (request) => secondFactor.startSetup(services, actorOf(request)));
+
+  app.post('/admin-api/staff/second-factor/confirm', async (request) => {
+    await secondFactor.confirm(services, actorOf(request), jsonBody(request).code);
+    return { on: true };
+  });
+
+  app.post('/admin-api/staff/second-factor/verify', (request) => {
+    const body = jsonBody(request);
+    return secondFactor.verify(services, body.email, body.code);
+  });
+
+  app.post('/admin-api/staff/second-factor/off', async (request) => {
+    await secondFactor.turnOff(services, actorOf(request), jsonBody(request).code);
+    return { on: false };
   });
 
   app.get('/admin-api/staff', () => staff.list(services.db));

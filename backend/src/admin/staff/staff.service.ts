@@ -4,7 +4,8 @@ import { SERVER_PASSWORD_POLICY } from '@store/domain/common-passwords';
 import type { Kysely } from 'kysely';
 import { hashToken, newLinkToken } from '../../accounts/tokens.ts';
 import { deletePrincipalSessions } from '../../accounts/sessions.repository.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../../customers/passwords.ts';
+import type { WorkTicket } from '../../customers/bounded-work.ts';
+import { hashPassword, imitatePasswordWork, verifyPassword } from '../../customers/passwords.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -26,10 +27,17 @@ export interface StaffMember {
   email: string;
   name: string;
   role: StaffRole;
+  /** Two-step sign-in is on: signing in asks for a code from their authenticator app. */
+  secondFactor: boolean;
 }
 
-function member(row: { email: string; name: string; role: string }): StaffMember {
-  return { email: row.email, name: row.name, role: isStaffRole(row.role) ? row.role : 'STAFF' };
+function member(row: { email: string; name: string; role: string; totp_enabled_at: string | null }): StaffMember {
+  return {
+    email: row.email,
+    name: row.name,
+    role: isStaffRole(row.role) ? row.role : 'STAFF',
+    secondFactor: row.totp_enabled_at !== null,
+  };
 }
 
 function email(value: unknown): string {
@@ -43,12 +51,20 @@ function newPassword(value: unknown): string {
   return value as string;
 }
 
-/** The member whose password this is, or null; an unknown e-mail costs the same hash as a known one. */
-export async function login(db: Kysely<Database>, rawEmail: unknown, password: unknown): Promise<StaffMember | null> {
+/** The member whose password this is, or null; an unknown e-mail takes about the time of a hash, without one. */
+export async function login(
+  db: Kysely<Database>,
+  rawEmail: unknown,
+  password: unknown,
+  ticket?: WorkTicket,
+): Promise<StaffMember | null> {
   if (!isEmail(rawEmail) || typeof password !== 'string' || password === '') return null;
   const row = await repository.findActiveStaff(db, normaliseEmail(rawEmail));
-  const ok = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
-  return row?.password_hash && ok ? member(row) : null;
+  if (!row?.password_hash) {
+    await imitatePasswordWork();
+    return null;
+  }
+  return (await verifyPassword(password, row.password_hash, ticket)) ? member(row) : null;
 }
 
 export async function findMember(db: Kysely<Database>, rawEmail: unknown): Promise<StaffMember | null> {
@@ -73,17 +89,21 @@ export async function invite(services: StaffServices, actor: string, input: Reco
   const expires = new Date(now.getTime() + INVITE_LIFETIME_MS).toISOString();
   try {
     await services.db.transaction().execute(async (trx) => {
-      await repository.insertStaff(trx, {
-        id: randomUUID(),
-        email: address,
-        name,
-        role,
-        password_hash: null,
-        invite_token_hash: tokenHash,
-        invite_expires_at: expires,
-        created_at: now.toISOString(),
-        removed_at: null,
-      });
+      const invitation = { name, role, invite_token_hash: tokenHash, invite_expires_at: expires };
+      // A member removed earlier comes back under the same record (their audit entries stay theirs).
+      const removed = await repository.findRemovedStaff(trx, address);
+      if (removed) {
+        await repository.reinstateAsInvited(trx, removed.id, { ...invitation, created_at: now.toISOString() });
+      } else {
+        await repository.insertStaff(trx, {
+          id: randomUUID(),
+          email: address,
+          password_hash: null,
+          created_at: now.toISOString(),
+          removed_at: null,
+          ...invitation,
+        });
+      }
       const link = `${services.publicUrl}/admin/accept-invite?token=${token}`;
       await enqueueMail(trx, staffInviteMail({ name, email: address, role }, link), now.toISOString());
       await recordAudit(
@@ -105,9 +125,11 @@ export async function acceptInvite(services: StaffServices, token: unknown, pass
   if (typeof token !== 'string' || token === '')
     throw new HttpError(400, 'This invitation link is invalid or has expired.');
   const now = services.now().toISOString();
-  const row = await repository.findByInviteToken(services.db, hashToken(token), now);
+  const tokenHash = hashToken(token);
+  const row = await repository.findByInviteToken(services.db, tokenHash, now);
   if (!row) throw new HttpError(400, 'This invitation link is invalid or has expired.');
-  await repository.setPassword(services.db, row.id, await hashPassword(chosen));
+  const accepted = await repository.acceptInvite(services.db, row.id, tokenHash, await hashPassword(chosen));
+  if (!accepted) throw new HttpError(400, 'This invitation link is invalid or has expired.');
   return member(row);
 }
 

@@ -6,7 +6,7 @@ import { insertMovements, type MovementRow } from './stock.repository.ts';
 
 /** Why a stock quantity changed: staff adjustments (domain STOCK_ADJUST_REASONS) and the shop's own changes. */
 export type MovementReason =
-  'RECEIVED' | 'DAMAGED' | 'CORRECTION' | 'ORDER' | 'CANCEL' | 'VARIANT_ADDED' | 'VARIANT_REMOVED';
+  'RECEIVED' | 'DAMAGED' | 'CORRECTION' | 'ORDER' | 'CANCEL' | 'VARIANT_ADDED' | 'VARIANT_REMOVED' | 'RETURN';
 
 export interface Movement {
   productId: number;

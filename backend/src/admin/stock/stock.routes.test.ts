@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstVariant, setStock, stockOf } from '../../testing/catalogue-helpers.ts';
 import { orderBody } from '../../testing/fixtures.ts';
 import { useTestBackend } from '../../testing/test-backend.ts';
-import { call } from '../catalog/testing/admin-client.ts';
+import { call } from '../../testing/admin-client.ts';
 
 const api = useTestBackend();
 
@@ -72,6 +72,28 @@ describe('adjusting stock', () => {
     const answer = await call(api, 'POST', '/admin-api/stock/adjust', body);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(new RegExp(`^${field}: `));
+  });
+
+  it('refuses units added as damaged or taken away as received, leaving stock and history as they were', async () => {
+    const db = api.backend.db.db;
+    const v = await firstVariant(db, 8);
+    await setStock(db, 8, v.size, v.colour, 4);
+    const variant = { productId: 8, size: v.size, colour: v.colour };
+    const damagedIn = await call(api, 'POST', '/admin-api/stock/adjust', { ...variant, delta: 5, reason: 'DAMAGED' });
+    expect(damagedIn.status).toBe(400);
+    expect(damagedIn.body.message).toBe('delta: Damaged stock takes units away: the change must be negative.');
+    const receivedOut = await call(api, 'POST', '/admin-api/stock/adjust', {
+      ...variant,
+      delta: -2,
+      reason: 'RECEIVED',
+    });
+    expect(receivedOut.status).toBe(400);
+    expect(receivedOut.body.message).toBe('delta: Received stock adds units: the change must be positive.');
+    expect(await stockOf(db, 8, v.size, v.colour)).toBe(4);
+    const movements = await db.selectFrom('stock_movements').select('id').where('product_id', '=', 8).execute();
+    expect(movements).toEqual([]);
+    const recount = await call(api, 'POST', '/admin-api/stock/adjust', { ...variant, delta: -1, reason: 'CORRECTION' });
+    expect(recount.body.quantity).toBe(3);
   });
 
   it('answers 404 for an unknown product or variant, and 400 without a staff member', async () => {

@@ -2,13 +2,14 @@
  * Back-office stock: /admin-api/stock. Changes need `x-staff-email` and are audited. Refusals as in
  * admin/catalog/products.routes.ts (`{status:'2', message}`, 400 with `fields`).
  *
- * POST /admin-api/stock/adjust {productId, size, colour, delta (whole, not 0), reason: RECEIVED|DAMAGED|CORRECTION,
+ * POST /admin-api/stock/adjust {productId, size, colour, delta (whole, not 0; RECEIVED positive, DAMAGED negative),
+ *      reason: RECEIVED|DAMAGED|CORRECTION,
  *      note?} → {productId, size, colour, quantity (after), movement: Movement}. Never takes stock below 0,
  *      whatever orders run at the same time: 409 {status:'2', message, available} when there is not enough;
  *      404 for an unknown product or variant.
  * GET  /admin-api/stock/history?productId=&page=1&pageSize=25 → {items: Movement[], total, page, pageSize},
  *      newest first. Movement {id, at, productId, size, colour, delta, quantityAfter (null for orders),
- *      reason: RECEIVED|DAMAGED|CORRECTION|ORDER|CANCEL|VARIANT_ADDED|VARIANT_REMOVED, note, actor (staff e-mail,
+ *      reason: RECEIVED|DAMAGED|CORRECTION|ORDER|CANCEL|VARIANT_ADDED|VARIANT_REMOVED|RETURN, note, actor (staff e-mail,
  *      or the shopper's for ORDER and CANCEL), orderId}
  * GET  /admin-api/stock/low?threshold=&page=1&pageSize=25 → {threshold, items: [{productId, title, hidden, size,
  *      colour, quantity}], total, page, pageSize}: variants at or below the threshold (default: the setting
@@ -19,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { jsonBody } from '../../http/body.ts';
 import { actorOf } from '../audit.ts';
-import { queryOf, valid } from '../catalog/admin-http.ts';
+import { queryOf, valid } from '../admin-http.ts';
 import { pagingOf, wholeParam } from '../lists.ts';
 import * as stock from './stock.service.ts';
 

@@ -93,7 +93,7 @@ export async function closedPort(): Promise<number> {
 export function fastMail(smtpUrl: string | null, overrides: Partial<MailConfig> = {}): MailConfig {
   return {
     smtpUrl,
-    from: 'Graphic Tees Dubai <shop@store.test>',
+    from: null,
     pollMs: 25,
     maxAttempts: 4,
     retryBaseMs: 5,
@@ -112,4 +112,14 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     if (Date.now() > until) throw new Error('eventually: the condition was not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** Turns the shop's new-order mail off, for a test that counts the mail one order makes to its shopper. */
+export async function withoutNewOrderMail(api: { url: string }): Promise<void> {
+  const response = await fetch(`${api.url}/admin-api/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-staff-email': 'owner@store.test' },
+    body: JSON.stringify({ newOrderMail: false }),
+  });
+  if (response.status !== 200) throw new Error(`settings answered ${response.status}`);
 }

@@ -54,6 +54,18 @@ const PackingSlipsPage = lazy(() =>
 const TaxInvoicePage = lazy(() =>
   import('@/admin/features/orders/tax-invoice-page.tsx').then((m) => ({ default: m.TaxInvoicePage })),
 );
+const PromotionsPage = lazy(() =>
+  import('@/admin/features/promotions/promotions-page.tsx').then((m) => ({ default: m.PromotionsPage })),
+);
+const PromotionPage = lazy(() =>
+  import('@/admin/features/promotions/promotion-page.tsx').then((m) => ({ default: m.PromotionPage })),
+);
+const ReturnsPage = lazy(() =>
+  import('@/admin/features/returns/returns-page.tsx').then((m) => ({ default: m.ReturnsPage })),
+);
+const ReturnPage = lazy(() =>
+  import('@/admin/features/returns/return-page.tsx').then((m) => ({ default: m.ReturnPage })),
+);
 const SettingsPage = lazy(() =>
   import('@/admin/features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
 );
@@ -75,6 +87,8 @@ const ROUTES: RouteObject[] = [
       { path: 'orders/:id', element: <OrderPage /> },
       { path: 'orders/:id/slip', element: <PackingSlipsPage /> },
       { path: 'orders/:id/invoice', element: <TaxInvoicePage /> },
+      { path: 'returns', element: <ReturnsPage /> },
+      { path: 'returns/:id', element: <ReturnPage /> },
       { path: 'products', element: <ProductsPage /> },
       { path: 'products/low-stock', element: <LowStockPage /> },
       { path: 'products/new', element: <NewProductPage /> },
@@ -88,6 +102,8 @@ const ROUTES: RouteObject[] = [
       { path: 'messages/mail/:id', element: <MailDetailPage /> },
       // The outbox is a tab of Messages; /admin/mail is the address the architecture notes give it.
       { path: 'mail', element: <Navigate to="/admin/messages/mail" replace /> },
+      { path: 'promotions', element: <PromotionsPage /> },
+      { path: 'promotions/:id', element: <PromotionPage /> },
       { path: 'staff', element: <StaffPage /> },
       { path: 'staff/audit', element: <AuditPage /> },
       { path: 'settings', element: <SettingsPage /> },

@@ -12,9 +12,11 @@ describe('NAV_ITEMS', () => {
     expect(NAV_ITEMS.map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Products',
       'Collections',
       'Customers',
+      'Promotions',
       'Messages',
       'Staff',
       'Settings',

@@ -8,9 +8,11 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin', label: 'Dashboard' },
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/collections', label: 'Collections' },
   { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/promotions', label: 'Promotions' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/settings', label: 'Settings' },

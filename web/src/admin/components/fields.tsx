@@ -13,17 +13,19 @@ interface InputFieldProps {
   rows?: number;
   maxLength?: number;
   required?: boolean;
+  /** The id of a <datalist> of suggestions for the input. */
+  list?: string;
 }
 
 /** A labelled input or textarea bound to the form, with an optional hint (the shared frame of LabelledField). */
-export function InputField({ name, label, hint, inputMode, rows, maxLength, required }: InputFieldProps) {
+export function InputField({ name, label, hint, inputMode, rows, maxLength, required, list }: InputFieldProps) {
   return (
     <LabelledField name={name} label={label} hint={hint} controlClassName="form__control admin-control">
       {(control) =>
         rows ? (
           <textarea {...control} rows={rows} maxLength={maxLength} required={required} />
         ) : (
-          <input {...control} type="text" inputMode={inputMode} maxLength={maxLength} required={required} />
+          <input {...control} type="text" inputMode={inputMode} maxLength={maxLength} required={required} list={list} />
         )
       }
     </LabelledField>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { StaticMarkup } from '@/lib/static-markup.tsx';
 import './tabs.css';
 
 export interface Tab {
@@ -65,7 +66,7 @@ export function Tabs({
           tabIndex={0}
           className={panelClassName ? `tabs__panel ${panelClassName}` : 'tabs__panel'}
         >
-          {tab.content}
+          <StaticMarkup>{tab.content}</StaticMarkup>
         </div>
       ))}
     </div>

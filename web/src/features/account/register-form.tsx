@@ -8,7 +8,8 @@ import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
 import { noticeState } from '@/lib/notice.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'whatsapp', 'password', 'confirmPassword', 'agreeToTerms'];
-const INITIAL: Partial<RegistrationInput> = { agreeToTerms: true };
+// Consent is the shopper's act: the terms box starts unticked (issue 18), and validateRegistration refuses it so.
+const INITIAL: Partial<RegistrationInput> = { agreeToTerms: false };
 
 /** Opens an account; different passwords stop it here with 'Passwords do not match!' (spec §5). */
 export function RegisterForm() {

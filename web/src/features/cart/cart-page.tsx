@@ -8,8 +8,11 @@ import { loadingProps } from '@/components/picture.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { removeFromCart, updateCartLine } from '@/state/cart.ts';
 import { QuantityInput } from './quantity-input.tsx';
-import { stockNote } from './stock-note.ts';
+import { lineDetails, lineName } from './line-label.ts';
+import { MARKED_LINES_NOTE, stockNote } from './stock-note.ts';
 import { useCart } from './use-cart.ts';
+import { useCodeQuote } from './use-code-quote.ts';
+import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
 import './cart.css';
 
 const aed = (amount: number) => `AED ${formatAed(aedToFils(amount))}`;
@@ -20,7 +23,10 @@ export function CartPage() {
     description: 'Your cart: free shipping across the UAE, cash on delivery.',
     keywords: 'shopping cart, graphic t-shirts, free shipping UAE, cash on delivery',
   });
-  const { lines, totals, stockFor, maxFor } = useCart();
+  const { rows, orderable, totals, blocked } = useCart();
+  const codeQuote = useCodeQuote(orderable);
+  const applied = codeQuote?.appliedCode ? codeQuote : undefined;
+  const lines = rows.map((row) => row.line);
   const [agreed, setAgreed] = useState(true);
   const navigate = useNavigate();
   const { data } = useCartSuggestionsQuery({ variables: { excludeTitles: lines.map((line) => line.title) } });
@@ -50,42 +56,43 @@ export function CartPage() {
               </tr>
             </thead>
             <tbody>
-              {lines.map((line) => (
-                <tr key={line.id}>
-                  <td className="cart-page__product">
-                    <img src={line.imgSrc} alt="" width={72} height={96} {...loadingProps(false)} />
-                    <span>
-                      <Link to={`/product-detail/${line.id}`}>{line.title}</Link>
-                      <small>{[line.ssize, line.scolor].filter(Boolean).join(' / ')}</small>
-                    </span>
-                  </td>
-                  <td>
-                    <Price price={line.price} />
-                  </td>
-                  <td>
-                    <QuantityInput
-                      label={`Quantity of ${line.title}`}
-                      value={line.quantity}
-                      max={maxFor(line)}
-                      onChange={(quantity) => updateCartLine(line.id, { quantity }, maxFor(line))}
-                    />
-                    {stockNote(line.quantity, stockFor(line)) && (
-                      <p className="cart-page__stock message--error">{stockNote(line.quantity, stockFor(line))}</p>
-                    )}
-                  </td>
-                  <td>{aed(line.price * line.quantity)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={`Remove ${line.title}`}
-                      onClick={() => removeFromCart(line.id)}
-                    >
-                      ×
-                    </button>
-                  </td>
-                </tr>
-              ))}
+              {rows.map(({ line, key, available, gone, orderable, max }) => {
+                const note = stockNote(line.quantity, available, gone);
+                return (
+                  <tr key={key} className={orderable ? undefined : 'cart-page__line--marked'}>
+                    <td className="cart-page__product">
+                      <img src={line.imgSrc} alt="" width={72} height={96} {...loadingProps(false)} />
+                      <span>
+                        <Link to={`/product-detail/${line.id}`}>{line.title}</Link>
+                        <small>{lineDetails(line)}</small>
+                      </span>
+                    </td>
+                    <td>
+                      <Price price={line.price} />
+                    </td>
+                    <td>
+                      <QuantityInput
+                        label={`Quantity of ${lineName(line)}`}
+                        value={line.quantity}
+                        max={max}
+                        onChange={(quantity) => updateCartLine(key, quantity, max)}
+                      />
+                      {note && <p className="cart-page__stock message--error">{note}</p>}
+                    </td>
+                    <td>{orderable ? aed(line.price * line.quantity) : 'Not in the total'}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="link-button"
+                        aria-label={`Remove ${lineName(line)}`}
+                        onClick={() => removeFromCart(key)}
+                      >
+                        ×
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
           <aside className="cart-page__summary" aria-label="Order Summary">
@@ -95,14 +102,29 @@ export function CartPage() {
               <dd>{aed(totals.subtotal)}</dd>
               <dt>Bulk discount</dt>
               <dd>- {aed(totals.discount)}</dd>
+              {applied?.appliedCode && (
+                <>
+                  <dt>Discount code {applied.appliedCode.code}</dt>
+                  <dd>- {aed(applied.codeDiscount)}</dd>
+                </>
+              )}
               <dt>Shipping</dt>
               <dd>Free</dd>
               <dt>Total</dt>
               <dd>
-                <Price price={totals.total} oldPrice={totals.discount > 0 ? totals.subtotal : null} />
+                <Price
+                  price={applied ? applied.total : totals.total}
+                  oldPrice={totals.discount > 0 || applied ? totals.subtotal : null}
+                />
               </dd>
             </dl>
+            <DiscountCodeForm appliedCode={codeQuote?.appliedCode} codeProblem={codeQuote?.codeProblem} />
             <p className="cart-page__note">Free shipping on every order: a product-launch offer.</p>
+            {blocked && (
+              <p role="alert" className="cart-page__marked message--error">
+                {MARKED_LINES_NOTE}
+              </p>
+            )}
             <label className="cart-page__terms">
               <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> I agree
               with the <Link to="/term-of-use">terms and conditions</Link>
@@ -110,7 +132,7 @@ export function CartPage() {
             <button
               type="button"
               className="button"
-              disabled={!agreed || totals.total <= 0}
+              disabled={!agreed || blocked || totals.total <= 0}
               onClick={() => navigate('/checkout')}
             >
               Process To Checkout

@@ -6,22 +6,28 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { cartNoteVar, removeFromCart, updateCartLine } from '@/state/cart.ts';
+import { lineDetails, lineName } from './line-label.ts';
 import { QuantityInput } from './quantity-input.tsx';
+import { MARKED_LINES_NOTE, stockNote } from './stock-note.ts';
 import { useCart } from './use-cart.ts';
+import { useCodeQuote } from './use-code-quote.ts';
+import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
 import '@/components/panel-lines.css';
 import './cart.css';
 
-type Tool = 'note' | 'shipping' | null;
+type Tool = 'note' | 'shipping' | 'coupon' | null;
 
-/** The side cart: lines, totals, the free-shipping banner and the note and shipping tools. */
+/** The side cart: lines, totals, the free-shipping banner and the note, shipping and coupon tools. */
 export function SideCart({ onClose }: { onClose: () => void }) {
-  const { lines, totals, maxFor } = useCart();
+  const { rows, orderable, totals, blocked } = useCart();
   const [tool, setTool] = useState<Tool>(null);
+  const codeQuote = useCodeQuote(orderable);
+  const applied = codeQuote?.appliedCode ? codeQuote : undefined;
   return (
     <Dialog open onClose={onClose} label="Shopping cart" placement="right">
       <h2>Shopping cart</h2>
       <p className="side-cart__banner">Congratulations! You&apos;ve got free shipping!</p>
-      {lines.length === 0 ? (
+      {rows.length === 0 ? (
         <p>
           {MESSAGES.emptyCart}{' '}
           <Link to="/all-collections" onClick={onClose}>
@@ -30,27 +36,36 @@ export function SideCart({ onClose }: { onClose: () => void }) {
         </p>
       ) : (
         <ul className="panel-lines">
-          {lines.map((line) => (
-            <li key={line.id} className="panel-line">
-              <img src={line.imgSrc} alt="" width={80} height={107} {...loadingProps(false)} />
-              <div className="panel-line__body">
-                <Link to={`/product-detail/${line.id}`} onClick={onClose}>
-                  {line.title}
-                </Link>
-                <p className="panel-line__details">{[line.ssize, line.scolor].filter(Boolean).join(' / ')}</p>
-                <Price price={line.price} />
-                <QuantityInput
-                  label={`Quantity of ${line.title}`}
-                  value={line.quantity}
-                  max={maxFor(line)}
-                  onChange={(quantity) => updateCartLine(line.id, { quantity }, maxFor(line))}
-                />
-                <button type="button" className="link-button" onClick={() => removeFromCart(line.id)}>
-                  Remove
-                </button>
-              </div>
-            </li>
-          ))}
+          {rows.map(({ line, key, available, gone, orderable, max }) => {
+            const note = stockNote(line.quantity, available, gone);
+            return (
+              <li key={key} className={`panel-line${orderable ? '' : ' panel-line--marked'}`}>
+                <img src={line.imgSrc} alt="" width={80} height={107} {...loadingProps(false)} />
+                <div className="panel-line__body">
+                  <Link to={`/product-detail/${line.id}`} onClick={onClose}>
+                    {line.title}
+                  </Link>
+                  <p className="panel-line__details">{lineDetails(line)}</p>
+                  <Price price={line.price} />
+                  <QuantityInput
+                    label={`Quantity of ${lineName(line)}`}
+                    value={line.quantity}
+                    max={max}
+                    onChange={(quantity) => updateCartLine(key, quantity, max)}
+                  />
+                  {note && <p className="panel-line__note message--error">{note}</p>}
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Remove ${lineName(line)}`}
+                    onClick={() => removeFromCart(key)}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <div className="side-cart__tools">
@@ -60,10 +75,40 @@ export function SideCart({ onClose }: { onClose: () => void }) {
         <button type="button" onClick={() => setTool('shipping')}>
           Estimate shipping
         </button>
+        <button type="button" onClick={() => setTool('coupon')}>
+          Add coupon
+        </button>
       </div>
-      {tool && <CartTool tool={tool} onCancel={() => setTool(null)} />}
+      {tool === 'coupon' ? (
+        <div className="side-cart__tool">
+          <DiscountCodeForm
+            appliedCode={codeQuote?.appliedCode}
+            codeProblem={codeQuote?.codeProblem}
+            onCancel={() => setTool(null)}
+          />
+        </div>
+      ) : (
+        tool && <CartTool tool={tool} onCancel={() => setTool(null)} />
+      )}
+      {blocked && (
+        <p role="alert" className="side-cart__marked message--error">
+          {MARKED_LINES_NOTE}
+        </p>
+      )}
+      {applied?.appliedCode && (
+        <p className="side-cart__code">
+          Discount code {applied.appliedCode.code}{' '}
+          <span>
+            − <Price price={applied.codeDiscount} />
+          </span>
+        </p>
+      )}
       <p className="side-cart__total">
-        Subtotal <Price price={totals.total} oldPrice={totals.discount > 0 ? totals.subtotal : null} />
+        Subtotal{' '}
+        <Price
+          price={applied ? applied.total : totals.total}
+          oldPrice={totals.discount > 0 || applied ? totals.subtotal : null}
+        />
       </p>
       <div className="side-cart__actions">
         <Link className="button button--outline" to="/shopping-cart" onClick={onClose}>
@@ -79,9 +124,9 @@ export function SideCart({ onClose }: { onClose: () => void }) {
 
 /**
  * The note tool keeps a note for the delivery with the cart (checkout's Note field starts with it); the shipping
- * tool says what shipping costs. The shop has no coupon codes, so there is no coupon tool.
+ * tool says what shipping costs.
  */
-function CartTool({ tool, onCancel }: { tool: Exclude<Tool, null>; onCancel: () => void }) {
+function CartTool({ tool, onCancel }: { tool: 'note' | 'shipping'; onCancel: () => void }) {
   const note = useReactiveVar(cartNoteVar);
   const [draft, setDraft] = useState(note);
   const [saved, setSaved] = useState(false);

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { MESSAGES } from '@store/domain';
 import { useCheckoutPageQuery, useCheckoutQuoteQuery } from '@/__generated__/graphql.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
-import { cartVar } from '@/state/cart.ts';
+import { cartCodeVar, cartVar } from '@/state/cart.ts';
 import { CartProblems } from './cart-problems.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
-import { toQuoteLines } from './quote-lines.ts';
+import { toQuoteLines } from '@/state/quote-lines.ts';
 import { ShippingForm } from './shipping-form.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
 import './checkout.css';
@@ -19,13 +19,14 @@ export function CheckoutPage() {
     keywords: 'checkout, cash on delivery, UAE delivery',
   });
   const cart = useReactiveVar(cartVar);
+  const code = useReactiveVar(cartCodeVar);
   const page = useCheckoutPageQuery({ fetchPolicy: 'cache-and-network' });
   const quote = useCheckoutQuoteQuery({
-    variables: { lines: toQuoteLines(cart) },
+    variables: { lines: toQuoteLines(cart), discountCode: code || null },
     skip: cart.length === 0,
     fetchPolicy: 'cache-and-network',
   });
-  const { submit, placed } = usePlaceOrder(cart, () => void quote.refetch().catch(() => undefined));
+  const { submit, placed } = usePlaceOrder(cart, code, () => void quote.refetch().catch(() => undefined));
 
   const me = page.data?.me;
   const priced = cart.length > 0 ? quote.data?.cartQuote : undefined;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CheckoutSummary_QuoteFragment } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
 import type { CartLine } from '@/state/cart.ts';
+import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
 
 interface CheckoutSummaryProps {
   cart: readonly CartLine[];
@@ -49,16 +50,27 @@ export function CheckoutSummary({ cart, quote, loading, failed, onRetry }: Check
                   </span>
                   <span className="checkout-summary__text">
                     <strong>{title}</strong>
-                    <small>
-                      Size {line.size} · Colour {line.colour} · <Price price={line.unitPrice} /> each
-                    </small>
+                    {line.product ? (
+                      <small>
+                        Size {line.size} · Colour {line.colour} · <Price price={line.unitPrice} /> each
+                      </small>
+                    ) : (
+                      <small>
+                        Size {line.size || '–'} · Colour {line.colour || '–'}
+                      </small>
+                    )}
                     {line.problem && <small className="checkout-summary__problem">{line.problem}</small>}
                   </span>
-                  <Price price={line.lineTotal} />
+                  {line.problem ? (
+                    <span className="checkout-summary__excluded">Not in the total</span>
+                  ) : (
+                    <Price price={line.lineTotal} />
+                  )}
                 </li>
               );
             })}
           </ul>
+          <DiscountCodeForm appliedCode={quote.appliedCode} codeProblem={quote.codeProblem} />
           <dl className="checkout-summary__totals">
             <dt>Subtotal</dt>
             <dd>
@@ -68,6 +80,14 @@ export function CheckoutSummary({ cart, quote, loading, failed, onRetry }: Check
             <dd>
               − <Price price={quote.discount} />
             </dd>
+            {quote.appliedCode && (
+              <>
+                <dt>Discount code {quote.appliedCode.code}</dt>
+                <dd>
+                  − <Price price={quote.codeDiscount} />
+                </dd>
+              </>
+            )}
             <dt>Shipping</dt>
             <dd>{quote.shipping > 0 ? <Price price={quote.shipping} /> : 'Free'}</dd>
             <dt className="checkout-summary__total">Total</dt>

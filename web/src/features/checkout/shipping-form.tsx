@@ -1,4 +1,3 @@
-import { DISCOUNT_CODE_MIN_TOTAL_FILS, formatAed } from '@store/domain';
 import { useReactiveVar } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { useMemo, type ReactNode } from 'react';
@@ -67,10 +66,6 @@ export function ShippingForm({ customer, storeInfo, blocked, notice, onSubmit }:
               <input type="radio" name="paymentMethod" value={storeInfo.paymentMethod} checked readOnly />
               {storeInfo.paymentMethod}
             </label>
-            <p className="checkout-form__hint">
-              A discount code applies only to orders with a product total over {formatAed(DISCOUNT_CODE_MIN_TOTAL_FILS)}{' '}
-              AED.
-            </p>
           </fieldset>
 
           {notice}

@@ -37,7 +37,14 @@ describe('initialShippingValues', () => {
     expect(initialShippingValues(customer).note).toBe('');
   });
 
-  const customer = { email: 'a@b.ae', firstName: 'Aisha', lastName: 'Khan', phone: '0501234567', whatsapp: null };
+  const customer = {
+    email: 'a@b.ae',
+    firstName: 'Aisha',
+    lastName: 'Khan',
+    phone: '0501234567',
+    whatsapp: null,
+    lastShippingAddress: null,
+  };
 
   it('prefills the names and phone from the profile, WhatsApp from the phone when none is given', () => {
     expect(initialShippingValues(customer)).toMatchObject({
@@ -51,6 +58,20 @@ describe('initialShippingValues', () => {
 
   it('prefills WhatsApp from the profile when given', () => {
     expect(initialShippingValues({ ...customer, whatsapp: '0559876543' }).whatsapp).toBe('0559876543');
+  });
+
+  it("prefills the address of the customer's newest order, which then passes validation", () => {
+    const lastShippingAddress = {
+      emirate: 'SHARJAH' as const,
+      postalCode: '11111',
+      flatNo: '7',
+      buildingName: 'Al Noor Tower',
+      area: 'Al Majaz',
+      street: 'Corniche Street',
+    };
+    const values = initialShippingValues({ ...customer, lastShippingAddress });
+    expect(values).toMatchObject(lastShippingAddress);
+    expect(validateShippingForm(values)).toEqual({});
   });
 });
 

@@ -24,16 +24,24 @@ export function emirateLabel(value: Emirate): string {
 }
 
 /**
- * Names, phone and WhatsApp from the customer's profile (WhatsApp falls back to the phone), and the note the
- * shopper wrote in the side cart.
+ * Names, phone and WhatsApp from the customer's profile (WhatsApp falls back to the phone), the address of their
+ * newest order (a returning customer does not type it again), and the note the shopper wrote in the side cart.
  */
 export function initialShippingValues(customer: ShippingForm_CustomerFragment, note = ''): ShippingFormValues {
+  const address = customer.lastShippingAddress;
   return {
     firstName: customer.firstName,
     lastName: customer.lastName,
     phone: customer.phone,
     whatsapp: customer.whatsapp || customer.phone,
-    emirate: '',
+    emirate: address?.emirate ?? '',
+    ...(address && {
+      postalCode: address.postalCode,
+      flatNo: address.flatNo,
+      buildingName: address.buildingName,
+      area: address.area,
+      street: address.street,
+    }),
     note,
   };
 }

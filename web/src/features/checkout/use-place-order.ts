@@ -6,7 +6,7 @@ import { usePlaceOrderMutation } from '@/__generated__/graphql.ts';
 import { clearCart, type CartLine } from '@/state/cart.ts';
 import { createAttemptKey, type AttemptKey } from './attempt-key.ts';
 import { isUnauthenticated, placeOrderOutcome } from './place-order-outcome.ts';
-import { toQuoteLines } from './quote-lines.ts';
+import { toQuoteLines } from '@/state/quote-lines.ts';
 import { toShippingInput, type ShippingFormValues } from './shipping-values.ts';
 
 /** Router state the confirmation page reads to say 'Order placed successfully!'. */
@@ -19,7 +19,7 @@ export interface OrderPlacedState {
  * one request at a time. On success the cart is emptied and the shopper lands on the confirmation page;
  * `placed` says so meanwhile (the page's chunk may still be loading).
  */
-export function usePlaceOrder(cart: readonly CartLine[], onRefused: () => void) {
+export function usePlaceOrder(cart: readonly CartLine[], discountCode: string, onRefused: () => void) {
   const navigate = useNavigate();
   const [placeOrder] = usePlaceOrderMutation();
   const attempt = useRef<AttemptKey | null>(null);
@@ -33,7 +33,11 @@ export function usePlaceOrder(cart: readonly CartLine[], onRefused: () => void) 
     try {
       const { data } = await placeOrder({
         variables: {
-          input: { shipping: toShippingInput(values), lines: toQuoteLines(cart) },
+          input: {
+            shipping: toShippingInput(values),
+            lines: toQuoteLines(cart),
+            discountCode: discountCode || null,
+          },
           idempotencyKey: attempt.current.current(),
         },
       });

@@ -6,11 +6,11 @@ import { compareList } from '@/state/compare.ts';
 import { useComparedProducts } from './compare-page.tsx';
 import './compare.css';
 
-/** The compare bar at the bottom of the page. */
+/** The compare bar at the bottom of the page: non-modal, so more products can be added from the page behind it. */
 export function ComparePanel({ onClose }: { onClose: () => void }) {
   const products = useComparedProducts();
   return (
-    <Dialog open onClose={onClose} label="Compare products" placement="bottom">
+    <Dialog open onClose={onClose} label="Compare products" placement="bottom" modal={false}>
       <div className="compare-panel">
         {products.length === 0 && <p>{MESSAGES.emptyCompare}</p>}
         <ul className="compare-panel__items">

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { StaticMarkup } from '@/lib/static-markup.tsx';
 import './accordion.css';
 
 export interface AccordionItem {
@@ -29,7 +30,7 @@ export function Accordion({ items }: { items: readonly AccordionItem[] }) {
               </button>
             </h3>
             <div id={`${id}-${index}`} className="accordion__panel" hidden={!expanded}>
-              {item.answer}
+              <StaticMarkup>{item.answer}</StaticMarkup>
             </div>
           </div>
         );

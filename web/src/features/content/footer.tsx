@@ -6,6 +6,7 @@ import { NewsletterForm } from './newsletter-form.tsx';
 import { useStoreContact } from './store-contact.ts';
 import { PaymentLogos } from '@/components/payment-logos.tsx';
 import { STORE_NAME } from '@/lib/page-head.ts';
+import { StaticMarkup } from '@/lib/static-markup.tsx';
 import './footer.css';
 
 const HELP_LINKS = [
@@ -26,33 +27,38 @@ const SHOP_LINKS = [
 
 function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
   return (
-    <ul className="footer__links">
+    <StaticMarkup as="ul" className="footer__links">
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to}>{link.label}</Link>
         </li>
       ))}
-    </ul>
+    </StaticMarkup>
   );
 }
 
-/** The site footer on every page: about and contact, help, shop, newsletter, payment logos, the shop's TRN. */
+/**
+ * The site footer on every page: about and contact, help, shop, newsletter, payment logos, the shop's TRN. Only
+ * the blocks' toggles (on a phone) and the newsletter form hydrate; the rest stays as the server sent it.
+ */
 export function Footer() {
   const contact = useStoreContact();
   const name = contact?.tradingName ?? STORE_NAME;
   return (
     <footer className="footer">
-      <ul className="footer__promos" aria-label="Our promises">
+      <StaticMarkup as="ul" className="footer__promos" label="Our promises">
         <li>Free shipping on all orders</li>
         <li>Free returns within {RETURN_WINDOW_DAYS} days</li>
         <li>Cash on delivery</li>
-      </ul>
+      </StaticMarkup>
       <div className="container footer__blocks">
         <FooterBlock title={name}>
-          <p className="footer__about">
-            Racing, JDM, bike, car and titan graphic T-shirts, designed and printed in Dubai.
-          </p>
-          <ContactDetails withHours />
+          <StaticMarkup>
+            <p className="footer__about">
+              Racing, JDM, bike, car and titan graphic T-shirts, designed and printed in Dubai.
+            </p>
+            <ContactDetails withHours />
+          </StaticMarkup>
         </FooterBlock>
         <FooterBlock title="Help">
           <LinkList links={HELP_LINKS} />
@@ -64,7 +70,7 @@ export function Footer() {
           <NewsletterForm onDark />
         </FooterBlock>
       </div>
-      <div className="footer__bottom">
+      <StaticMarkup className="footer__bottom">
         <div className="container footer__bottom-inner">
           <p className="footer__copyright">
             © {new Date().getFullYear()} {name}. All rights reserved.
@@ -72,7 +78,7 @@ export function Footer() {
           </p>
           <PaymentLogos />
         </div>
-      </div>
+      </StaticMarkup>
     </footer>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
+import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { useActiveSection } from './use-active-section.ts';
 import './indexed-document.css';
 
@@ -45,7 +46,7 @@ export function IndexedDocument({ sections, label }: { sections: readonly Docume
           ))}
         </ol>
       </nav>
-      <div className="indexed-document__body prose">
+      <StaticMarkup className="indexed-document__body prose">
         {sections.map((section, index) => (
           <section key={section.id} id={section.id} tabIndex={-1} className="indexed-document__section">
             <h2>
@@ -54,7 +55,7 @@ export function IndexedDocument({ sections, label }: { sections: readonly Docume
             {section.content}
           </section>
         ))}
-      </div>
+      </StaticMarkup>
     </div>
   );
 }

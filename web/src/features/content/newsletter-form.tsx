@@ -1,13 +1,16 @@
 import { useId } from 'react';
-import { NEWSLETTER_OFFER_PERCENT } from '@store/domain';
+import { welcomeOfferLine } from '@store/domain';
+import { useStoreOffersQuery } from '@/__generated__/graphql.ts';
 import { FlashMessageLine } from './flash-message-line.tsx';
 import { useNewsletterSignup } from './use-newsletter-signup.ts';
 import './newsletter-form.css';
 
 /** The newsletter signup (spec §4), in the footer (`onDark`) and the popup. */
-export function NewsletterForm({ onDark = false }: { onDark?: boolean }) {
+export function NewsletterForm({ onDark = false, onSubscribed }: { onDark?: boolean; onSubscribed?: () => void }) {
   const id = useId();
-  const { email, change, problem, submit, loading, message } = useNewsletterSignup();
+  const { email, change, problem, submit, loading, message } = useNewsletterSignup(onSubscribed);
+  // Until the offer is known, no offer is promised.
+  const offer = useStoreOffersQuery().data?.storeOffers.welcomeOfferPercent ?? 0;
 
   return (
     <form
@@ -16,9 +19,7 @@ export function NewsletterForm({ onDark = false }: { onDark?: boolean }) {
       noValidate
       onSubmit={submit}
     >
-      <p className="newsletter-form__offer">
-        Sign up for our newsletter and get {NEWSLETTER_OFFER_PERCENT}% off your first or next order
-      </p>
+      <p className="newsletter-form__offer">{welcomeOfferLine(offer)}</p>
       <div className="newsletter-form__row">
         <label htmlFor={`${id}-email`} className="visually-hidden">
           Email

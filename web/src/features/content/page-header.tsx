@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { StaticMarkup } from '@/lib/static-markup.tsx';
 import './static-page.css';
 
 /** The title band of a content page: breadcrumbs back to the homepage, the h1 and an optional lead line. */
 export function PageHeader({ title, lead }: { title: string; lead?: ReactNode }) {
   return (
-    <header className="page-header">
+    <StaticMarkup as="header" className="page-header">
       <div className="container">
         <nav aria-label="Breadcrumb">
           <ol className="page-header__crumbs">
@@ -18,6 +19,6 @@ export function PageHeader({ title, lead }: { title: string; lead?: ReactNode })
         <h1 className="page-header__title">{title}</h1>
         {lead && <p className="page-header__lead">{lead}</p>}
       </div>
-    </header>
+    </StaticMarkup>
   );
 }

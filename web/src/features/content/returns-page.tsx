@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { EXCHANGE_WINDOW_DAYS, REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS, SUPPORT_REPLY_HOURS } from '@store/domain';
 import { homeTrail } from '@/lib/page-head.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
+import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { PageHeader } from './page-header.tsx';
 import { StoreEmailLink } from './store-contact-parts.tsx';
 import { useStoreContact } from './store-contact.ts';
@@ -19,7 +20,7 @@ export function ReturnsPage() {
     <>
       <PageHeader title="Return and Refund Policy" lead={`Free returns within ${RETURN_WINDOW_DAYS} days.`} />
       <div className="container static-page">
-        <article className="prose">
+        <StaticMarkup as="article" className="prose">
           <h2>Returns</h2>
           <p>You can return an item within {RETURN_WINDOW_DAYS} days of receipt. Returns are free.</p>
           <h2>Exchanges</h2>
@@ -49,7 +50,7 @@ export function ReturnsPage() {
           <p>
             More questions? See our <Link to="/FAQs">FAQs</Link> or <Link to="/contact">contact us</Link>.
           </p>
-        </article>
+        </StaticMarkup>
       </div>
     </>
   );

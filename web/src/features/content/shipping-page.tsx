@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { EMIRATES, ESTIMATED_DELIVERY_TEXT, PAYMENT_METHOD, RETURN_WINDOW_DAYS } from '@store/domain';
 import { homeTrail } from '@/lib/page-head.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
+import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { PageHeader } from './page-header.tsx';
 
 /** /shipping: the shipping policy of spec §1. */
@@ -16,7 +17,7 @@ export function ShippingPage() {
     <>
       <PageHeader title="Shipping Policy" lead="Free shipping on all orders." />
       <div className="container static-page">
-        <article className="prose">
+        <StaticMarkup as="article" className="prose">
           <h2>Shipping cost</h2>
           <p>Shipping is free on all orders, as our product-launch offer.</p>
           <h2>Delivery time</h2>
@@ -35,7 +36,7 @@ export function ShippingPage() {
             Returns are free within {RETURN_WINDOW_DAYS} days of receipt. See our{' '}
             <Link to="/returns">return and refund policy</Link>.
           </p>
-        </article>
+        </StaticMarkup>
       </div>
     </>
   );

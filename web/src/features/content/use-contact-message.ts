@@ -12,16 +12,18 @@ const EMPTY: ContactInput = { name: '', email: '', message: '' };
 export function useContactMessage(sent: string = MESSAGES.subscribed) {
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof ContactInput>>({});
-  const { message, flash } = useFlashMessage();
+  const { message, flash, clear } = useFlashMessage();
   const [send, { loading }] = useSendContactMessageMutation();
 
   const change = (field: keyof ContactInput, value: string) => {
+    clear();
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    clear();
     const problems = validateContact(values);
     setErrors(problems);
     if (hasErrors(problems)) return;

@@ -17,7 +17,13 @@ export function useFlashMessage() {
     timer.current = setTimeout(() => setMessage(null), MESSAGE_DURATION_MS);
   }, []);
 
+  /** Takes the message away at once: a new try must not show beside the answer to the last one. */
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setMessage(null);
+  }, []);
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { message, flash };
+  return { message, flash, clear };
 }

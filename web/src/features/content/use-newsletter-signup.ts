@@ -3,20 +3,25 @@ import { MESSAGES, validateNewsletterEmail } from '@store/domain';
 import { useFooterSubscribeNewsletterMutation } from '@/__generated__/graphql.ts';
 import { useFlashMessage } from './use-flash-message.ts';
 
-/** A newsletter signup (spec §4): the address is emptied on success and on an exception, not on a refusal. */
-export function useNewsletterSignup() {
+/**
+ * A newsletter signup (spec §4): the address is emptied on success and on an exception, not on a refusal. Each
+ * try clears the answer to the one before, and `onSubscribed` hears of a success.
+ */
+export function useNewsletterSignup(onSubscribed?: () => void) {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string>();
-  const { message, flash } = useFlashMessage();
+  const { message, flash, clear } = useFlashMessage();
   const [subscribe, { loading }] = useFooterSubscribeNewsletterMutation();
 
   const change = (value: string) => {
     setEmail(value);
     setProblem(undefined);
+    clear();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    clear();
     const invalid = validateNewsletterEmail(email);
     setProblem(invalid);
     if (invalid) return;
@@ -25,6 +30,7 @@ export function useNewsletterSignup() {
       if (data?.subscribeNewsletter.ok) {
         flash('success', MESSAGES.subscribed);
         setEmail('');
+        onSubscribed?.();
       } else {
         flash('error', MESSAGES.somethingWentWrong);
       }

@@ -1,5 +1,6 @@
 import { CAROUSEL_BREAKPOINTS } from '@store/domain';
 import { useId } from 'react';
+import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { BENEFITS, type Benefit } from './benefits.ts';
 import { Carousel } from './carousel.tsx';
 import './benefits-strip.css';
@@ -14,7 +15,7 @@ const ICON_PATHS = [
 
 function BenefitItem({ benefit, index }: { benefit: Benefit; index: number }) {
   return (
-    <div className="benefit">
+    <StaticMarkup className="benefit">
       <svg className="benefit__icon" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
         <path d={ICON_PATHS[index]} />
       </svg>
@@ -22,7 +23,7 @@ function BenefitItem({ benefit, index }: { benefit: Benefit; index: number }) {
         <h3 className="benefit__title">{benefit.title}</h3>
         <p className="benefit__text">{benefit.text}</p>
       </div>
-    </div>
+    </StaticMarkup>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CAROUSEL_SPEED_MS } from '@store/domain';
+import { CAROUSEL_GAPS, CAROUSEL_SPEED_MS } from '@store/domain';
 import { valueAt, type ByMinWidth } from '@/lib/carousel-layout.ts';
 
 /** Spec §9: a drag must move 5 px before it counts as a swipe; one slower than 300 ms is a long swipe. */
@@ -8,11 +8,9 @@ export const LONG_SWIPE_MS = 300;
 /** Shared by every carousel of the page (spec §9). */
 export const CAROUSEL_MOTION = { speed: CAROUSEL_SPEED_MS, threshold: SWIPE_THRESHOLD_PX, longSwipesMs: LONG_SWIPE_MS };
 
-/** Gaps between slides (spec §9 gives 15/30 px): 15 px on phones, 30 px from tablet width up. */
-export const DEFAULT_GAPS: ByMinWidth = { 0: 15, 768: 30 };
-
-/** The collections carousel keeps 15 px until it shows three cards, then 30 px. */
-export const COLLECTION_GAPS: ByMinWidth = { 0: 15, 1024: 30 };
+/** Gaps between slides (domain's CAROUSEL_GAPS). */
+export const DEFAULT_GAPS: ByMinWidth = CAROUSEL_GAPS.default;
+export const COLLECTION_GAPS: ByMinWidth = CAROUSEL_GAPS.collections;
 
 /** Swiper `breakpoints` that combine slides per view and gaps, each changing at its own widths. */
 export function swiperBreakpoints(

@@ -1,10 +1,9 @@
-import { CAROUSEL_BREAKPOINTS, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@store/domain';
+import { CAROUSEL_BREAKPOINTS } from '@store/domain';
 import { Link } from 'react-router-dom';
 import type { CollectionsCarousel_CollectionFragment } from '@/__generated__/graphql.ts';
-import { loadingProps } from '@/components/picture.ts';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { Price } from '@/components/ui/price.tsx';
-import { COLLECTION_CARD_SIZES } from '@/lib/image-sizes.ts';
+import { COLLECTION_CARD_SIZES, LOOKBOOK_PIN_SIZES } from '@/lib/image-sizes.ts';
 import { openPanel } from '@/state/panels.ts';
 import { COLLECTION_GAPS } from './carousel-options.ts';
 import { Carousel } from './carousel.tsx';
@@ -13,19 +12,17 @@ import './collections-carousel.css';
 
 type Lookbook = NonNullable<CollectionsCarousel_CollectionFragment['lookbook']>;
 
-/** A product pinned on a collection card: its picture, price and a Quick View button. */
+/** A product pinned on a collection card: its picture (a thumbnail-sized copy), price and a Quick View button. */
 function LookbookPin({ lookbook }: { lookbook: Lookbook }) {
   return (
     <div className="lookbook-pin">
       <span className="lookbook-pin__dot" aria-hidden="true" />
       <div className="lookbook-pin__card">
-        <img
-          src={lookbook.imageSrc}
+        <ResponsiveImage
+          image={lookbook.product.mainImage}
           alt=""
-          width={PRODUCT_IMAGE_WIDTH}
-          height={PRODUCT_IMAGE_HEIGHT}
+          sizes={LOOKBOOK_PIN_SIZES}
           className="lookbook-pin__image"
-          {...loadingProps(false)}
         />
         <div className="lookbook-pin__info">
           <Link to={`/product-detail/${lookbook.product.id}`} className="lookbook-pin__title">

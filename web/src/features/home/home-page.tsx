@@ -27,7 +27,7 @@ export function HomePage() {
   return (
     <div className="home-page">
       <h1 className="visually-hidden">Graphic T-shirts from Dubai</h1>
-      <PromoMarquee />
+      {data?.storeOffers && <PromoMarquee messages={data.storeOffers.promoMessages} />}
       {loading && !data ? (
         <SlideshowPlaceholder />
       ) : data?.banners?.length ? (

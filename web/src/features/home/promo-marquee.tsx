@@ -1,11 +1,10 @@
-import { PROMO_MESSAGES } from './promo-messages.ts';
 import './promo-marquee.css';
 
-function MessageList({ hidden = false }: { hidden?: boolean }) {
+function MessageList({ messages, hidden = false }: { messages: readonly string[]; hidden?: boolean }) {
   return (
     <ul className="promo-marquee__list" aria-hidden={hidden || undefined}>
-      {PROMO_MESSAGES.map((message) => (
-        <li key={message} className="promo-marquee__message">
+      {messages.map((message, index) => (
+        <li key={`${index}-${message}`} className="promo-marquee__message">
           {message}
         </li>
       ))}
@@ -13,13 +12,17 @@ function MessageList({ hidden = false }: { hidden?: boolean }) {
   );
 }
 
-/** The marquee of promotional messages (a second, hidden copy makes the loop seamless). */
-export function PromoMarquee() {
+/**
+ * The marquee of promotional messages as the owner set them (a second, hidden copy makes the loop seamless);
+ * nothing at all when the owner removed them all.
+ */
+export function PromoMarquee({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
   return (
     <section className="promo-marquee" aria-label="Promotions">
       <div className="promo-marquee__track">
-        <MessageList />
-        <MessageList hidden />
+        <MessageList messages={messages} />
+        <MessageList messages={messages} hidden />
       </div>
     </section>
   );

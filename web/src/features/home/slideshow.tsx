@@ -54,7 +54,7 @@ export function Slideshow({ banners }: { banners: readonly Slideshow_BannerFragm
                 ))}
               </h2>
               <p className="slideshow__text">{banner.text}</p>
-              <Link to="/all-collections" className="button slideshow__button">
+              <Link to={banner.link} className="button slideshow__button">
                 {banner.buttonText}
               </Link>
             </div>

@@ -1,6 +1,7 @@
 import { CAROUSEL_BREAKPOINTS } from '@store/domain';
 import type { Testimonials_TestimonialFragment } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
+import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { Carousel } from './carousel.tsx';
 import { HomeSection } from './home-section.tsx';
 import './testimonials.css';
@@ -21,7 +22,7 @@ function Stars({ count }: { count: number }) {
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonials_TestimonialFragment }) {
   return (
-    <figure className="testimonial">
+    <StaticMarkup as="figure" className="testimonial">
       <Stars count={testimonial.stars} />
       <blockquote className="testimonial__text">
         <p>{testimonial.text}</p>
@@ -32,7 +33,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonials_Testimonia
           {testimonial.product} <Price price={testimonial.price} />
         </span>
       </figcaption>
-    </figure>
+    </StaticMarkup>
   );
 }
 

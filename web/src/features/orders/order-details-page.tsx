@@ -7,10 +7,11 @@ import { OrderInfoGrid } from './order-info-grid.tsx';
 import { OrderItems } from './order-items.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { OrderReturns } from '@/features/returns/order-returns.tsx';
 import { OrderUnavailable } from './order-unavailable.tsx';
 import { useLoginRedirect } from './use-login-redirect.ts';
 
-/** /my-account-orders-details/:id: one of the customer's orders, its history and its items. */
+/** /my-account-orders-details/:id: one of the customer's orders, its history, its items and its returns. */
 export function OrderDetailsPage() {
   usePageMeta({ title: 'Order Details', description: 'Your order: status, history and items.' });
   const { id = '' } = useParams();
@@ -35,6 +36,7 @@ export function OrderDetailsPage() {
               { label: 'Item Details', content: <OrderItems order={order} /> },
             ]}
           />
+          <OrderReturns order={order} onChanged={retry} />
         </>
       ) : (
         <OrderUnavailable loading={loading && !data} failed={!data && error !== undefined} onRetry={retry} />

@@ -32,6 +32,14 @@ export function OrderItems({ order }: { order: OrderItems_OrderFragment }) {
         <dd>
           − <Price price={order.discount} />
         </dd>
+        {order.discountCode && (
+          <>
+            <dt>Discount code {order.discountCode}</dt>
+            <dd>
+              − <Price price={order.codeDiscount} />
+            </dd>
+          </>
+        )}
         <dt className="order-items__total">Order total</dt>
         <dd className="order-items__total">
           <Price price={order.total} />

@@ -1,4 +1,5 @@
 import type { OrderTimeline_OrderFragment } from '@/__generated__/graphql.ts';
+import { TrackingNumber } from '@/components/ui/tracking-number.tsx';
 import { timelineEntries } from './order-status.ts';
 import './order-timeline.css';
 
@@ -13,7 +14,11 @@ export function OrderTimeline({ order }: { order: OrderTimeline_OrderFragment })
             <p className="order-timeline__title">{entry.title}</p>
             <p className="order-timeline__date">{entry.date}</p>
             {entry.courier && <p>Courier service: {entry.courier}</p>}
-            {entry.trackingNumber && <p>Tracking number: {entry.trackingNumber}</p>}
+            {entry.trackingNumber && (
+              <p>
+                Tracking number: <TrackingNumber courier={entry.courier} trackingNumber={entry.trackingNumber} />
+              </p>
+            )}
           </div>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
+import { awaitsDelivery } from '@store/domain';
 import { useOrderTrackingQuery } from '@/__generated__/graphql.ts';
 import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
 import { usePageMeta } from '@/lib/page-meta.ts';
@@ -43,9 +44,11 @@ export function OrderTrackingPage() {
         (order ? (
           <div className="order-tracking__result">
             <OrderHeader order={order} />
-            <p className="order-tracking__delivery">
-              Estimated delivery: <strong>{formatLocalDate(order.estimatedDelivery)}</strong>
-            </p>
+            {awaitsDelivery(order.status) && (
+              <p className="order-tracking__delivery">
+                Estimated delivery: <strong>{formatLocalDate(order.estimatedDelivery)}</strong>
+              </p>
+            )}
             <OrderTimeline order={order} />
           </div>
         ) : (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductInfo_ProductFragment } from '@/__generated__/graphql.ts';
 import { PaymentLogos } from '@/components/payment-logos.tsx';
+import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { liveViewers, liveViewersText } from './product-options.ts';
 import './product-info.css';
 
@@ -27,7 +28,7 @@ export function LiveViewers() {
 export function ProductInfo({ product }: { product: ProductInfo_ProductFragment }) {
   return (
     <div className="product-info">
-      <ul className="product-info__notes">
+      <StaticMarkup as="ul" className="product-info__notes">
         <li>
           <strong>Estimated delivery:</strong> {ESTIMATED_DELIVERY_TEXT}
         </li>
@@ -35,7 +36,7 @@ export function ProductInfo({ product }: { product: ProductInfo_ProductFragment 
           <strong>Return within {RETURN_WINDOW_DAYS} days</strong> of receipt. See our{' '}
           <Link to="/returns">return and refund policy</Link>.
         </li>
-      </ul>
+      </StaticMarkup>
       <dl className="product-info__facts">
         <div>
           <dt>SKU:</dt>
@@ -56,8 +57,10 @@ export function ProductInfo({ product }: { product: ProductInfo_ProductFragment 
           </dd>
         </div>
       </dl>
-      <p className="product-info__checkout">Pay when it arrives</p>
-      <PaymentLogos />
+      <StaticMarkup>
+        <p className="product-info__checkout">Pay when it arrives</p>
+        <PaymentLogos />
+      </StaticMarkup>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   initialSelection,
   liveViewers,
   liveViewersText,
+  lineOfSelection,
   selectionFromCartLine,
   showsStockLine,
 } from './product-options.ts';
@@ -142,5 +143,23 @@ describe('liveViewersText', () => {
     expect(liveViewersText(1)).toBe('1 person is viewing this right now');
     expect(liveViewersText(2)).toBe('2 people are viewing this right now');
     expect(liveViewersText(10)).toBe('10 people are viewing this right now');
+  });
+});
+
+describe('lineOfSelection', () => {
+  const product = { id: '9', colours: [{ name: 'Black' }, { name: 'White' }], sizes: ['M', 'L'] };
+  const line = (ssize: string, scolor: string) => ({ id: '9', ssize, scolor });
+
+  it('finds the line of the chosen size and colour only', () => {
+    const lines = [line('M', 'Black'), line('L', 'Black')];
+    expect(lineOfSelection(lines, product, { size: 'L', colour: 'black' })).toBe(lines[1]);
+    expect(lineOfSelection(lines, product, { size: 'L', colour: 'White' })).toBeUndefined();
+    expect(lineOfSelection(lines, { ...product, id: '10' }, { size: 'M', colour: 'Black' })).toBeUndefined();
+  });
+
+  it('reads a line kept without size or colour as the first size and colour', () => {
+    const lines = [line('', '')];
+    expect(lineOfSelection(lines, product, { size: 'M', colour: 'Black' })).toBe(lines[0]);
+    expect(lineOfSelection(lines, product, { size: 'L', colour: 'Black' })).toBeUndefined();
   });
 });

@@ -79,6 +79,23 @@ export function selectionFromCartLine(
   return { colour: line.scolor || fallback.colour, size: line.ssize || fallback.size, quantity: line.quantity };
 }
 
+/**
+ * The cart line of the chosen size and colour of this product, if the cart has it. A line kept without size or
+ * colour holds the product's first of each (as checkout orders it).
+ */
+export function lineOfSelection<L extends { id: string; ssize: string; scolor: string }>(
+  lines: readonly L[],
+  product: { id: string; colours: readonly { name: string }[]; sizes: readonly string[] },
+  selection: Pick<Selection, 'size' | 'colour'>,
+): L | undefined {
+  return lines.find(
+    (line) =>
+      line.id === product.id &&
+      same(line.ssize || defaultSize(product.sizes), selection.size) &&
+      same(line.scolor || defaultColour(product.colours), selection.colour),
+  );
+}
+
 /** The 'Quantity: (Available Stock : n)' line shows only at low stock (spec §5). */
 export function showsStockLine(available: number): boolean {
   return available <= LOW_STOCK_THRESHOLD;

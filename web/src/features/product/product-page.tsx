@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
 import { useParams } from 'react-router-dom';
 import { useProductDetailQuery, type ProductDetailQuery } from '@/__generated__/graphql.ts';
@@ -6,6 +7,7 @@ import { imagePreload } from '@/components/picture.ts';
 import { HydrateLater } from '@/lib/deferred-section.tsx';
 import { PRODUCT_GALLERY_SIZES } from '@/lib/image-sizes.ts';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta.ts';
+import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { openPanel } from '@/state/panels.ts';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductHeading } from './product-heading.tsx';
@@ -67,6 +69,23 @@ function productMeta(product: Product): PageMeta {
   };
 }
 
+/**
+ * Below the first screen: each hydrates in a pass of its own, so the page is not one long task. Memoised, so that a
+ * choice made before they have hydrated does not make React drop their server HTML and render them afresh.
+ */
+const LowerSections = memo(function LowerSections({ product }: { product: Product }) {
+  return (
+    <>
+      <HydrateLater>
+        <ProductTabs product={product} />
+      </HydrateLater>
+      <HydrateLater>
+        <RelatedProducts products={product.related} />
+      </HydrateLater>
+    </>
+  );
+});
+
 function ProductDetail({ product }: { product: Product }) {
   const choice = useProductSelection(product);
   return (
@@ -83,7 +102,9 @@ function ProductDetail({ product }: { product: Product }) {
         <div className="product-page__summary">
           <ProductHeading product={product} level={1} />
           <LiveViewers />
-          <p className="product-page__description">{product.description}</p>
+          <StaticMarkup as="p" className="product-page__description">
+            {product.description}
+          </StaticMarkup>
           <ProductPurchase
             product={product}
             choice={choice}
@@ -93,13 +114,7 @@ function ProductDetail({ product }: { product: Product }) {
           <ProductInfo product={product} />
         </div>
       </div>
-      {/* Below the first screen: each hydrates in a pass of its own, so the page is not one long task. */}
-      <HydrateLater>
-        <ProductTabs product={product} />
-      </HydrateLater>
-      <HydrateLater>
-        <RelatedProducts products={product.related} />
-      </HydrateLater>
+      <LowerSections product={product} />
     </div>
   );
 }

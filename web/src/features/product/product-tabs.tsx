@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ProductTabs_ProductFragment } from '@/__generated__/graphql.ts';
+import { StaticMarkup } from '@/lib/static-markup.tsx';
 import './product-tabs.css';
 
 /** How to keep a print looking new, for every shirt. */
@@ -23,32 +24,34 @@ export function ProductTabs({ product }: { product: ProductTabs_ProductFragment 
           Description
         </button>
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab`} className="product-tabs__panel">
-        <div>
-          <h3>Materials</h3>
-          <dl className="product-tabs__facts">
-            <dt>Composition</dt>
-            <dd>{product.composition}</dd>
-            <dt>Origin</dt>
-            <dd>{product.origin}</dd>
-          </dl>
-        </div>
-        <div>
-          <h3>Care</h3>
-          <ul>
-            {product.care.map((instruction) => (
-              <li key={instruction}>{instruction}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3>Wash guidance</h3>
-          <ul>
-            {WASH_GUIDANCE.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab`}>
+        <StaticMarkup className="product-tabs__panel">
+          <div>
+            <h3>Materials</h3>
+            <dl className="product-tabs__facts">
+              <dt>Composition</dt>
+              <dd>{product.composition}</dd>
+              <dt>Origin</dt>
+              <dd>{product.origin}</dd>
+            </dl>
+          </div>
+          <div>
+            <h3>Care</h3>
+            <ul>
+              {product.care.map((instruction) => (
+                <li key={instruction}>{instruction}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3>Wash guidance</h3>
+            <ul>
+              {WASH_GUIDANCE.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </div>
+        </StaticMarkup>
       </div>
     </section>
   );

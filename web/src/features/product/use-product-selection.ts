@@ -1,7 +1,7 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { useState } from 'react';
 import type { ProductPurchase_ProductFragment } from '@/__generated__/graphql.ts';
-import { addToCart, cartVar, updateCartLine } from '@/state/cart.ts';
+import { addToCart, cartLineKey, cartVar, updateCartLine } from '@/state/cart.ts';
 import {
   availableStock,
   chooseColour,
@@ -9,6 +9,7 @@ import {
   chooseSize,
   colourImage,
   initialSelection,
+  lineOfSelection,
   selectionFromCartLine,
   type Selection,
 } from './product-options.ts';
@@ -17,7 +18,7 @@ export interface ProductSelection {
   selection: Selection;
   /** Units of the chosen size and colour. */
   available: number;
-  /** Whether the product is already in the cart: the controls then edit its line. */
+  /** Whether the chosen size and colour are already in the cart: the quantity control then edits that line. */
   inCart: boolean;
   setColour(colour: string): void;
   setSize(size: string): void;
@@ -26,30 +27,32 @@ export interface ProductSelection {
 }
 
 /**
- * Colour, size and quantity of one product. Before it is in the cart they are the page's own; once it is,
- * they are the cart line's, and every change edits that line (spec §4).
+ * Colour, size and quantity of one product. The page opens on the first line of the product the cart holds, if
+ * any. Choosing another size or colour never changes a cart line: it picks another variant, which is added as a
+ * line of its own (docs/decisions.md). While the chosen variant is in the cart, the quantity is that line's.
  */
 export function useProductSelection(product: ProductPurchase_ProductFragment): ProductSelection {
-  const line = useReactiveVar(cartVar).find((cartLine) => cartLine.id === product.id);
-  const [own, setOwn] = useState(() => initialSelection(product));
-  const selection = line ? selectionFromCartLine(line, own) : own;
+  const lines = useReactiveVar(cartVar);
+  const [own, setOwn] = useState(() => {
+    const first = lines.find((line) => line.id === product.id);
+    const start = initialSelection(product);
+    return first ? { ...selectionFromCartLine(first, start), quantity: start.quantity } : start;
+  });
+  const line = lineOfSelection(lines, product, own);
+  const selection = line ? { ...own, quantity: line.quantity } : own;
   const available = availableStock(product.stock, selection.size, selection.colour);
-
-  function change(next: Selection) {
-    setOwn(next);
-    if (line) {
-      const max = availableStock(product.stock, next.size, next.colour);
-      updateCartLine(product.id, { ssize: next.size, scolor: next.colour, quantity: next.quantity }, max);
-    }
-  }
 
   return {
     selection,
     available,
     inCart: line !== undefined,
-    setColour: (colour) => change(chooseColour(selection, colour)),
-    setSize: (size) => change(chooseSize(selection, size)),
-    setQuantity: (quantity) => change(chooseQuantity(selection, quantity, available)),
+    setColour: (colour) => setOwn(chooseColour(own, colour)),
+    setSize: (size) => setOwn(chooseSize(own, size)),
+    setQuantity: (quantity) => {
+      const next = chooseQuantity(selection, quantity, available);
+      if (line) updateCartLine(cartLineKey(line), next.quantity, available);
+      else setOwn(next);
+    },
     addToCart: () =>
       addToCart(
         {

@@ -1,9 +1,10 @@
 import { AdminPage } from '@/admin/components/admin-page.tsx';
 import { ROLE_LABELS, useSignedInMember } from '@/admin/lib/signed-in-member.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { SecondFactorPanel } from './second-factor-panel.tsx';
 import './account-page.css';
 
-/** /admin/account: who is signed in, and their password. */
+/** /admin/account: who is signed in, their password and their two-step sign-in. */
 export function AccountPage() {
   const member = useSignedInMember();
   return (
@@ -21,6 +22,7 @@ export function AccountPage() {
         <p>Changing it signs you out everywhere, here too: sign in again with the new password.</p>
         <ChangePasswordForm />
       </section>
+      <SecondFactorPanel />
     </AdminPage>
   );
 }

@@ -27,12 +27,29 @@ describe('checkBanner', () => {
       heading: 'Built for<br>the track',
       text: 'New in',
       buttonText: 'Shop',
+      link: ' /shop-by-collections/Car ',
       position: '3',
     });
     expect(check).toEqual({
       ok: true,
-      input: { alt: 'Car', heading: 'Built for<br>the track', text: 'New in', buttonText: 'Shop', position: 3 },
+      input: {
+        alt: 'Car',
+        heading: 'Built for<br>the track',
+        text: 'New in',
+        buttonText: 'Shop',
+        link: '/shop-by-collections/Car',
+        position: 3,
+      },
     });
+  });
+
+  it('leads to the whole catalogue without a link, and refuses a link off this store', () => {
+    const banner = { alt: 'Car', heading: 'H', text: 'T', buttonText: 'Shop', position: '1' };
+    expect(checkBanner({ ...banner, link: '' })).toMatchObject({ input: { link: '/all-collections' } });
+    for (const link of ['javascript:alert(1)', 'https://evil.example', '//evil.example']) {
+      const check = checkBanner({ ...banner, link });
+      expect(check.ok ? {} : Object.keys(check.errors), link).toEqual(['link']);
+    }
   });
 
   it("shows the button text's problem at the form's field", () => {

@@ -1,6 +1,9 @@
 import { FORM_ERROR } from 'final-form';
 import {
+  BANNER_DEFAULT_LINK,
+  COLLECTIONS,
   POSITION_MAX,
+  collectionLink,
   PRODUCT_PRICE_MAX_FILS,
   aedToFils,
   filsToAed,
@@ -97,8 +100,13 @@ export interface BannerValues {
   heading: string;
   text: string;
   buttonText: string;
+  /** A path on this store; empty for the whole catalogue. */
+  link: string;
   position: string;
 }
+
+/** Pages a banner's button often leads to, offered as the owner types its link. */
+export const BANNER_LINK_SUGGESTIONS = [BANNER_DEFAULT_LINK, ...COLLECTIONS.map(collectionLink)];
 
 export function checkBanner(values: Partial<BannerValues>): Check<BannerInput> {
   const checked = validateBannerInput({
@@ -106,10 +114,11 @@ export function checkBanner(values: Partial<BannerValues>): Check<BannerInput> {
     heading: values.heading,
     text: values.text,
     btntext: values.buttonText,
+    link: values.link,
     position: parseWhole(values.position),
   });
   if (!checked.ok) {
-    const fields = ['alt', 'heading', 'text', 'buttonText', 'position'];
+    const fields = ['alt', 'heading', 'text', 'buttonText', 'link', 'position'];
     return { ok: false, errors: toErrors(checked.problems, fields, { btntext: 'buttonText' }) };
   }
   const { btntext, ...rest } = checked.value;

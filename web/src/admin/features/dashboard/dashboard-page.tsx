@@ -40,6 +40,14 @@ function Dashboard() {
             Show orders to pack
           </Link>
         </section>
+        <section aria-labelledby="dashboard-returns" className="dashboard-panel dashboard-waiting">
+          <h2 id="dashboard-returns">Returns</h2>
+          <p className="dashboard-waiting__count">{dashboard.openReturns}</p>
+          <p>{dashboard.openReturns === 1 ? 'return is waiting for the shop.' : 'returns are waiting for the shop.'}</p>
+          <Link to="/admin/returns" className="button">
+            Show returns
+          </Link>
+        </section>
         <LowStockList items={lowStock.items} threshold={lowStock.threshold} total={lowStock.total} />
       </div>
       <section aria-label="Revenue chart" className="dashboard-panel">

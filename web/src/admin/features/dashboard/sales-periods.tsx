@@ -32,6 +32,12 @@ export function SalesPeriods({ periods }: { periods: readonly SalesPeriods_Perio
                 <Price price={period.cashCollected} />
               </dd>
             </div>
+            <div>
+              <dt>Discount codes gave</dt>
+              <dd>
+                <Price price={period.discountGiven} />
+              </dd>
+            </div>
           </dl>
         </li>
       ))}

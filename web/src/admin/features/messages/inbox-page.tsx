@@ -9,7 +9,7 @@ import { MESSAGE_STATUS_CHOICES, MESSAGE_STATUS_LABELS, excerpt, readChoice } fr
 import { MessagesSections } from './messages-sections.tsx';
 import { Pager } from '@/admin/components/pager.tsx';
 import { readPage } from '@/admin/components/paging.ts';
-import { StatusFilter } from './status-filter.tsx';
+import { StatusFilter } from '@/admin/components/status-filter.tsx';
 import './messages.css';
 
 const PAGE_SIZE = 25;

@@ -8,7 +8,7 @@ import { MAIL_STATUSES, MAIL_STATUS_LABELS, readChoice } from './message-rules.t
 import { MessagesSections } from './messages-sections.tsx';
 import { Pager } from '@/admin/components/pager.tsx';
 import { readPage } from '@/admin/components/paging.ts';
-import { StatusFilter } from './status-filter.tsx';
+import { StatusFilter } from '@/admin/components/status-filter.tsx';
 import './messages.css';
 
 const PAGE_SIZE = 20;

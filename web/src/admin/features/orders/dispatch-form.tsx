@@ -1,4 +1,6 @@
 import { Form } from 'react-final-form';
+import { KNOWN_COURIERS } from '@store/domain';
+import { InputField } from '@/admin/components/fields.tsx';
 import { useSetOrderStatusMutation } from '@/admin/__generated__/graphql.ts';
 import { TextField } from '@/components/ui/form-fields.tsx';
 import { FormAlert, FormShell } from '@/components/ui/form-shell.tsx';
@@ -45,7 +47,18 @@ export function DispatchForm({ orderId, onDone }: { orderId: string; onDone: (me
     >
       {({ handleSubmit, submitting, submitError }) => (
         <FormShell label="Dispatch" handleSubmit={handleSubmit} className="order-dispatch">
-          <TextField name="courier" label="Courier" autoComplete="off" required />
+          <InputField
+            name="courier"
+            label="Courier"
+            hint={`${KNOWN_COURIERS.join(', ')}: the tracking number links to their tracking page.`}
+            list="known-couriers"
+            required
+          />
+          <datalist id="known-couriers">
+            {KNOWN_COURIERS.map((courier) => (
+              <option key={courier} value={courier} />
+            ))}
+          </datalist>
           <TextField name="trackingNumber" label="Tracking number" autoComplete="off" required />
           <FormAlert message={submitError} />
           <button type="submit" className="button order-actions__button" disabled={submitting}>

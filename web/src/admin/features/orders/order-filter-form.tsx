@@ -42,7 +42,7 @@ export function OrderFilterForm({ filters }: { filters: OrderFilters }) {
     >
       {({ handleSubmit }) => (
         <FormShell label="Filter orders" handleSubmit={handleSubmit} className="order-filters">
-          <TextField name="q" label="Order number, e-mail or phone" autoComplete="off" />
+          <TextField name="q" label="Order number, name, e-mail or phone" autoComplete="off" />
           <div className="order-filters__row">
             <SelectField name="status" label="Status" options={STATUS_OPTIONS} />
             <SelectField name="emirate" label="Emirate" options={EMIRATE_CHOICES} />

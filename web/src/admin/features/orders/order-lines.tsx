@@ -40,11 +40,19 @@ export function OrderLines({ order }: { order: OrderLines_OrderFragment }) {
         <dd>
           <Price price={totals.subtotal} />
         </dd>
-        {totals.discount > 0 && (
+        {totals.discount - totals.codeDiscount > 0 && (
           <>
             <dt>Bulk discount</dt>
             <dd>
-              −<Price price={totals.discount} />
+              −<Price price={totals.discount - totals.codeDiscount} />
+            </dd>
+          </>
+        )}
+        {totals.discountCode && (
+          <>
+            <dt>Discount code {totals.discountCode}</dt>
+            <dd>
+              −<Price price={totals.codeDiscount} />
             </dd>
           </>
         )}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { aedToFils, collectText } from '@store/domain';
 import { usePackingSlipSheetQuery, type PackingSlipSheet_SlipFragment } from '@/admin/__generated__/graphql.ts';
 import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { formatDubaiDate } from '@/lib/dubai-dates.ts';
@@ -20,7 +21,7 @@ export function PackingSlipLoader({ id, onSettled }: { id: string; onSettled: (i
   return <PackingSlipSheet slip={data.packingSlip} />;
 }
 
-/** An A4 page for the packer: the shop, where the parcel goes, and what goes in it. No prices. */
+/** An A4 page for the packer: the shop, where the parcel goes, what goes in it and the cash to collect. No prices. */
 export function PackingSlipSheet({ slip }: { slip: PackingSlipSheet_SlipFragment }) {
   const { shipTo, shop } = slip;
   const headingId = `slip-${slip.orderNumber}`;
@@ -94,9 +95,19 @@ export function PackingSlipSheet({ slip }: { slip: PackingSlipSheet_SlipFragment
         </tbody>
       </table>
       <p className="print-sheet__count">Items in the parcel: {slip.itemCount}</p>
+      {slip.cashToCollect !== null && slip.cashToCollect !== undefined && (
+        <p className="print-sheet__collect">
+          <strong>{slip.paymentMethod}:</strong> {collectText(aedToFils(slip.cashToCollect))}
+        </p>
+      )}
       {slip.note && (
         <p className="print-sheet__note">
           <strong>Note from the shopper:</strong> {slip.note}
+        </p>
+      )}
+      {slip.discountCode && (
+        <p className="print-sheet__note">
+          <strong>Discount code:</strong> {slip.discountCode}
         </p>
       )}
     </article>

@@ -1,37 +1,37 @@
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useIssueTaxInvoiceMutation, type IssueTaxInvoiceMutation } from '@/admin/__generated__/graphql.ts';
+import {
+  useIssueTaxInvoiceMutation,
+  useTaxInvoicePageQuery,
+  type TaxInvoiceSheet_InvoiceFragment,
+} from '@/admin/__generated__/graphql.ts';
 import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { useAdminTitle } from '@/admin/lib/use-admin-title.ts';
+import { faultMessage } from '@/lib/form-errors.ts';
 import { orderPath } from './order-paths.ts';
 import { PrintToolbar } from './print-toolbar.tsx';
 import { TaxInvoiceSheet } from './tax-invoice-sheet.tsx';
 import './print.css';
 
 /**
- * /admin/orders/:id/invoice: issues the order's tax invoice (numbered the first time, the same one after) and
- * shows it as an A4 page to print, with its PDF to download.
+ * /admin/orders/:id/invoice: the order's tax invoice as an A4 page to print, with its PDF to download. Opening it
+ * spends no number: while none is issued the page offers to issue it.
  */
 export function TaxInvoicePage() {
   const id = useParams().id ?? '';
   useAdminTitle(`Tax invoice · Order ${id}`);
-  const [issue, { data, error }] = useIssueTaxInvoiceMutation();
-  const issued = useRef<string>(undefined);
-  const issueOnce = () => {
-    issue({ variables: { orderId: id } }).catch((failure: unknown) => {
-      console.error('Issuing the tax invoice failed:', failure);
-    });
-  };
-
-  // Once per order, however often the effect runs (React's strict mode runs it twice).
-  useEffect(() => {
-    if (issued.current === id) return;
-    issued.current = id;
-    issueOnce();
+  const { data, error, refetch } = useTaxInvoicePageQuery({
+    variables: { orderId: id },
+    fetchPolicy: 'cache-and-network',
   });
+  const [issued, setIssued] = useState<TaxInvoiceSheet_InvoiceFragment>();
+  const invoice = data?.taxInvoice ?? issued;
 
-  const payload = data?.issueTaxInvoice;
-  const invoice = payload?.invoice;
+  let body;
+  if (invoice) body = <TaxInvoiceSheet invoice={invoice} />;
+  else if (data) body = <IssueInvoice orderId={id} onIssued={setIssued} />;
+  else if (error) body = <QueryProblem what="The tax invoice" onRetry={() => void refetch()} />;
+  else body = <p role="status">Loading the tax invoice…</p>;
   return (
     <div className="print-page">
       <PrintToolbar title="Tax invoice" back={{ to: orderPath(id), label: 'Back to the order' }} ready={!!invoice}>
@@ -41,27 +41,46 @@ export function TaxInvoicePage() {
           </a>
         )}
       </PrintToolbar>
-      <InvoiceBody payload={payload} failed={error !== undefined} onRetry={issueOnce} />
+      {body}
     </div>
   );
 }
 
-interface InvoiceBodyProps {
-  payload: IssueTaxInvoiceMutation['issueTaxInvoice'] | undefined;
-  failed: boolean;
-  onRetry: () => void;
-}
-
-/** The invoice, or the refusal in the server's words (a cancelled order has none), or the fault. */
-function InvoiceBody({ payload, failed, onRetry }: InvoiceBodyProps) {
-  if (payload?.invoice) return <TaxInvoiceSheet invoice={payload.invoice} />;
-  if (payload) {
-    return (
-      <p role="alert" className="message--error">
-        {payload.errors[0]?.message ?? 'No tax invoice can be issued for this order.'}
+/** The explicit action that spends the next invoice number; a refusal (a cancelled order) in the server's words. */
+function IssueInvoice({
+  orderId,
+  onIssued,
+}: {
+  orderId: string;
+  onIssued: (invoice: TaxInvoiceSheet_InvoiceFragment) => void;
+}) {
+  const [issue, { loading }] = useIssueTaxInvoiceMutation();
+  const [problem, setProblem] = useState<string>();
+  const onIssue = async () => {
+    try {
+      const payload = (await issue({ variables: { orderId } })).data?.issueTaxInvoice;
+      if (payload?.invoice) onIssued(payload.invoice);
+      else setProblem(payload?.errors[0]?.message ?? 'No tax invoice can be issued for this order.');
+    } catch (failure) {
+      console.error('Issuing the tax invoice failed:', failure);
+      setProblem(faultMessage(failure, 'That did not work. Please try again.'));
+    }
+  };
+  return (
+    <section className="print-hidden tax-invoice__issue" aria-labelledby="issue-invoice">
+      <h2 id="issue-invoice">No tax invoice yet</h2>
+      <p>
+        Order {orderId} has no tax invoice yet. Issuing it gives it the next invoice number: issue it when the order is
+        sure to go out.
       </p>
-    );
-  }
-  if (failed) return <QueryProblem what="The tax invoice" onRetry={onRetry} />;
-  return <p role="status">Issuing the tax invoice…</p>;
+      {problem && (
+        <p role="alert" className="message--error">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="button" disabled={loading} onClick={() => void onIssue()}>
+        Issue tax invoice
+      </button>
+    </section>
+  );
 }

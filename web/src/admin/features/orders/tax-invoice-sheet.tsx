@@ -1,8 +1,12 @@
+import { CANCELLED_INVOICE_MARK } from '@store/domain';
 import type { TaxInvoiceSheet_InvoiceFragment } from '@/admin/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
 import { formatLocalDate } from '@/lib/dubai-dates.ts';
 
-/** A UAE tax invoice on one A4 page: the seller with its TRN, the buyer, the lines, and the VAT the total includes. */
+/**
+ * A UAE tax invoice on one A4 page: the seller with its TRN, the buyer, the lines, and the VAT the total includes;
+ * marked cancelled when its order was cancelled after it was issued.
+ */
 export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoiceSheet_InvoiceFragment }) {
   const { seller, customer } = invoice;
   return (
@@ -21,6 +25,12 @@ export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoiceSheet_InvoiceF
           <h2 id="tax-invoice-title" className="tax-invoice__title">
             {invoice.title}
           </h2>
+          {invoice.cancelled && (
+            <div className="tax-invoice__cancelled" role="note" aria-label="Cancelled invoice">
+              <p className="tax-invoice__cancelled-mark">{CANCELLED_INVOICE_MARK}</p>
+              <p>{invoice.cancellationNote}</p>
+            </div>
+          )}
           <dl className="print-sheet__facts">
             <dt>Invoice number</dt>
             <dd>{invoice.number}</dd>
@@ -62,14 +72,16 @@ export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoiceSheet_InvoiceF
         <tbody>
           {invoice.lines.map((line, index) => (
             <tr key={`${line.description}-${line.size}-${line.colour}-${index}`}>
-              <td>{line.description}</td>
-              <td>{line.size}</td>
-              <td>{line.colour}</td>
-              <td className="print-sheet__num">{line.quantity}</td>
-              <td className="print-sheet__num">
+              <td data-label="Description">{line.description}</td>
+              <td data-label="Size">{line.size}</td>
+              <td data-label="Colour">{line.colour}</td>
+              <td data-label="Qty" className="print-sheet__num">
+                {line.quantity}
+              </td>
+              <td data-label="Unit price" className="print-sheet__num">
                 <Price price={line.unitPrice} />
               </td>
-              <td className="print-sheet__num">
+              <td data-label="Amount" className="print-sheet__num">
                 <Price price={line.lineTotal} />
               </td>
             </tr>
@@ -83,9 +95,17 @@ export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoiceSheet_InvoiceF
         </dd>
         <dt>Discount</dt>
         <dd>
-          {invoice.discount > 0 ? '−' : ''}
-          <Price price={invoice.discount} />
+          {invoice.discount - invoice.codeDiscount > 0 ? '−' : ''}
+          <Price price={invoice.discount - invoice.codeDiscount} />
         </dd>
+        {invoice.discountCode && (
+          <>
+            <dt>Discount code {invoice.discountCode}</dt>
+            <dd>
+              −<Price price={invoice.codeDiscount} />
+            </dd>
+          </>
+        )}
         <dt className="print-sheet__total">Total</dt>
         <dd className="print-sheet__total">
           <Price price={invoice.total} />

@@ -27,6 +27,18 @@ describe('checkAdjustment', () => {
     }
   });
 
+  it('refuses units added as damaged and units taken away as received', () => {
+    expect(checkAdjustment('12', variant, { delta: '5', reason: 'DAMAGED' })).toEqual({
+      ok: false,
+      errors: { delta: 'Damaged stock takes units away: the change must be negative.' },
+    });
+    expect(checkAdjustment('12', variant, { delta: '-5', reason: 'RECEIVED' })).toEqual({
+      ok: false,
+      errors: { delta: 'Received stock adds units: the change must be positive.' },
+    });
+    expect(checkAdjustment('12', variant, { delta: '-5', reason: 'CORRECTION' }).ok).toBe(true);
+  });
+
   it('puts a problem with the product itself at the top of the form', () => {
     const check = checkAdjustment('not-an-id', variant, { delta: '2', reason: 'RECEIVED' });
     expect(check.ok ? {} : check.errors).toHaveProperty([FORM_ERROR]);

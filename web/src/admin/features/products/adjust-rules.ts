@@ -2,6 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import {
   STOCK_ADJUST_REASONS,
   VARIANT_STOCK_MAX,
+  reasonDirectionProblem,
   validateStockAdjustment,
   type StockAdjustReason,
   type StockAdjustmentField,
@@ -37,10 +38,19 @@ export const STOCK_REASON_LABELS: Record<StockReason, string> = {
   CANCEL: 'Order cancelled',
   VARIANT_ADDED: 'Size or colour added',
   VARIANT_REMOVED: 'Size or colour removed',
+  RETURN: 'Return',
 };
 
 const FORM_FIELDS: readonly StockAdjustmentField[] = ['delta', 'reason', 'note'];
 const DELTA = `Change must be a whole number of units other than 0, at most ${VARIANT_STOCK_MAX}: positive adds, negative takes away.`;
+
+/** The domain's word when the change goes against its reason; the form's own wording for a change that is no number. */
+function deltaProblem(message: string): string {
+  return DIRECTION_PROBLEMS.has(message) ? message : DELTA;
+}
+const DIRECTION_PROBLEMS = new Set(
+  STOCK_ADJUST_REASONS.flatMap((reason) => [reasonDirectionProblem(reason, 1), reasonDirectionProblem(reason, -1)]),
+);
 
 export type AdjustCheck = { ok: true; input: StockAdjustmentInput } | { ok: false; errors: FormErrors };
 
@@ -58,7 +68,7 @@ export function checkAdjustment(productId: string, variant: Variant, values: Par
     const errors: FormErrors = {};
     for (const [field, message] of Object.entries(checked.problems) as [StockAdjustmentField, string][]) {
       const key = FORM_FIELDS.includes(field) ? field : FORM_ERROR;
-      errors[key] ??= field === 'delta' ? DELTA : field === 'reason' ? 'Choose a reason.' : message;
+      errors[key] ??= field === 'delta' ? deltaProblem(message) : field === 'reason' ? 'Choose a reason.' : message;
     }
     return { ok: false, errors };
   }

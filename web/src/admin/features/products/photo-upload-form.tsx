@@ -8,7 +8,8 @@ export const VIEW_LABELS: Record<string, string> = { front: 'Front', back: 'Back
 
 /**
  * Colour, view and file: the photo replaces that colour's photo of that view, if there is one. The product is
- * read again after an upload (photos come only from the product).
+ * read again after an upload (photos come only from the product): the upload shows as processing until its
+ * copies are made in the background.
  */
 export function PhotoUploadForm({ productId, colours }: { productId: string; colours: readonly string[] }) {
   const client = useApolloClient();
@@ -34,7 +35,7 @@ export function PhotoUploadForm({ productId, colours }: { productId: string; col
       }
       onUploaded={async () => {
         await client.refetchQueries({ include: ['AdminProduct'] });
-        return `The ${VIEW_LABELS[view]?.toLowerCase() ?? view} photo of ${colourSelect} is uploaded.`;
+        return `The ${VIEW_LABELS[view]?.toLowerCase() ?? view} photo of ${colourSelect} is uploaded: it shows here once its copies are made.`;
       }}
     >
       <div className="form__field">

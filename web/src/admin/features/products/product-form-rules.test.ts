@@ -7,6 +7,7 @@ import {
   parseUnits,
   productValues,
   type ProductValues,
+  newProductValues,
 } from './product-form-rules.ts';
 
 const filled: ProductValues = {
@@ -124,5 +125,22 @@ describe('productValues', () => {
       variants: [],
     });
     expect(values).toMatchObject({ price: '89.00', oldPrice: '', care: 'Wash cold\nIron inside out', topPick: true });
+  });
+});
+
+describe('newProductValues', () => {
+  it("starts a new product with the shop's brand, composition and origin, everything else empty", () => {
+    const defaults = {
+      productBrand: 'Kanji Garage',
+      productComposition: '100% combed cotton, 180 gsm',
+      productOrigin: 'Designed and printed in Dubai, UAE',
+    };
+    expect(newProductValues(defaults)).toEqual({
+      ...EMPTY_PRODUCT,
+      brand: 'Kanji Garage',
+      composition: '100% combed cotton, 180 gsm',
+      origin: 'Designed and printed in Dubai, UAE',
+    });
+    expect(newProductValues(undefined)).toEqual(EMPTY_PRODUCT);
   });
 });

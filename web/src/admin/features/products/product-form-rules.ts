@@ -54,6 +54,20 @@ export const EMPTY_PRODUCT: ProductValues = {
   stock: {},
 };
 
+/** The fields a new product starts with, from the shop's settings. */
+export interface NewProductDefaults {
+  productBrand: string;
+  productComposition: string;
+  productOrigin: string;
+}
+
+/** A new product's values: empty, but for the brand, composition and origin the settings give. */
+export function newProductValues(defaults: NewProductDefaults | undefined): ProductValues {
+  if (!defaults) return EMPTY_PRODUCT;
+  const { productBrand: brand, productComposition: composition, productOrigin: origin } = defaults;
+  return { ...EMPTY_PRODUCT, brand, composition, origin };
+}
+
 /** A variant's name in the form's values (final-form reads dots and brackets as nesting; these have neither). */
 export function variantKey({ size, colour }: Variant): string {
   return `${size}|${colour}`;

@@ -11,7 +11,14 @@ import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fiel
 import { FormAlert, FormShell } from '@/components/ui/form-shell.tsx';
 import { faultErrors, submissionErrors, type FormErrors } from '@/lib/form-errors.ts';
 import { CheckboxGroup, InputField } from '@/admin/components/fields.tsx';
-import { EMPTY_PRODUCT, checkProduct, productValues, type ProductValues } from './product-form-rules.ts';
+import {
+  EMPTY_PRODUCT,
+  checkProduct,
+  newProductValues,
+  productValues,
+  type NewProductDefaults,
+  type ProductValues,
+} from './product-form-rules.ts';
 import { StartingStock } from './starting-stock.tsx';
 
 const FIELDS = Object.keys(EMPTY_PRODUCT);
@@ -29,15 +36,20 @@ interface Saved {
 interface ProductFormProps {
   /** The product to edit, or null to add one. */
   product: ProductForm_ProductFragment | null;
+  /** What a new product starts with (the shop's settings). */
+  defaults?: NewProductDefaults;
   onSaved: (product: Saved) => void;
 }
 
 /** Every field the shop shows, checked by the domain's product rules before it is sent; refusals show at the top. */
-export function ProductForm({ product, onSaved }: ProductFormProps) {
+export function ProductForm({ product, defaults, onSaved }: ProductFormProps) {
   const [create] = useCreateProductMutation();
   const [update] = useUpdateProductMutation();
   // Memoised: a new object each render would reset the form (final-form compares initial values).
-  const initialValues = useMemo(() => (product ? productValues(product) : EMPTY_PRODUCT), [product]);
+  const initialValues = useMemo(
+    () => (product ? productValues(product) : newProductValues(defaults)),
+    [product, defaults],
+  );
   const existing = product?.variants ?? [];
 
   const send = async (input: ProductInput) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useAdminProductQuery } from '@/admin/__generated__/graphql.ts';
+import { useAdminProductQuery, useNewProductDefaultsQuery } from '@/admin/__generated__/graphql.ts';
 import { AdminPage } from '@/admin/components/admin-page.tsx';
 import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { FormNote } from '@/components/ui/form-shell.tsx';
@@ -23,16 +23,23 @@ function BackLink() {
 /** /admin/products/new: the product's fields and starting stock; photos come once it exists. */
 export function NewProductPage() {
   const navigate = useNavigate();
+  // The settings only fill in the form: should they fail to load, the owner types the fields instead.
+  const { data, loading } = useNewProductDefaultsQuery({ fetchPolicy: 'cache-and-network' });
   return (
     <AdminPage title="Add product">
       <BackLink />
       <p>Photos can be added once the product is saved. It is shown in the shop at once; hide it there if needed.</p>
-      <ProductForm
-        product={null}
-        onSaved={({ id, title }) =>
-          void navigate(`/admin/products/${id}`, { state: noticeState(`${title} is added. Add its photos below.`) })
-        }
-      />
+      {loading && !data ? (
+        <p role="status">Loading the form…</p>
+      ) : (
+        <ProductForm
+          product={null}
+          defaults={data?.shopSettings}
+          onSaved={({ id, title }) =>
+            void navigate(`/admin/products/${id}`, { state: noticeState(`${title} is added. Add its photos below.`) })
+          }
+        />
+      )}
     </AdminPage>
   );
 }

@@ -5,6 +5,7 @@ import { DeletePhotoDialog } from './delete-photo-dialog.tsx';
 import { movePhoto, photosOfColour } from './photo-order.ts';
 import { PhotoPreview } from './photo-preview.tsx';
 import { PhotoUploadForm, VIEW_LABELS } from './photo-upload-form.tsx';
+import { PhotoUploadsStatus, useRefreshWhileProcessing } from './photo-uploads-status.tsx';
 
 type Photo = ProductPhotos_ProductFragment['photos'][number];
 const FAILED = 'The photos could not be reordered. Please try again.';
@@ -17,6 +18,7 @@ export function ProductPhotos({ product }: { product: ProductPhotos_ProductFragm
   // After a move, the focus follows the photo's button to its new place (or the other one at an end).
   const [refocus, setRefocus] = useState<{ id: string; step: -1 | 1 } | null>(null);
   const list = useRef<HTMLDivElement>(null);
+  useRefreshWhileProcessing(product.photoUploads);
 
   useEffect(() => {
     if (!refocus || !list.current) return;
@@ -56,9 +58,11 @@ export function ProductPhotos({ product }: { product: ProductPhotos_ProductFragm
       <div ref={list} className="product-photos__colours">
         {colours.map((colour) => {
           const photos = photosOfColour(product.photos, colour);
+          const uploads = product.photoUploads.filter((upload) => upload.colour === colour);
           return (
             <section key={colour} aria-label={`${colour} photos`} className="product-photos__colour">
               <h3>{colour}</h3>
+              <PhotoUploadsStatus uploads={uploads} />
               {photos.length === 0 ? (
                 <p className="form__hint">No photo yet: the shop shows the generated art for this colour.</p>
               ) : (

@@ -14,6 +14,7 @@ export function ProductsTable({ products }: { products: readonly ProductsTable_P
           <th scope="col">Collection</th>
           <th scope="col">Price</th>
           <th scope="col">In stock</th>
+          <th scope="col">Returned</th>
           <th scope="col">In the shop</th>
         </tr>
       </thead>
@@ -41,6 +42,9 @@ export function ProductsTable({ products }: { products: readonly ProductsTable_P
               <Price price={product.price} oldPrice={product.oldPrice} />
             </td>
             <td data-label="In stock">{product.totalStock === 0 ? <strong>Sold out</strong> : product.totalStock}</td>
+            <td data-label="Returned">
+              {product.returnRate === null || product.returnRate === undefined ? '–' : `${product.returnRate}%`}
+            </td>
             <td data-label="In the shop">
               <span className="products-badges">
                 {product.hidden ? <span className="badge badge--warning">Hidden</span> : <span>Shown</span>}

@@ -1,12 +1,18 @@
 import { Form } from 'react-final-form';
-import { OPENING_HOURS_LINE_MAX, OPENING_HOURS_MAX_LINES } from '@store/domain';
+import {
+  OFFER_PLACEHOLDER,
+  OPENING_HOURS_LINE_MAX,
+  OPENING_HOURS_MAX_LINES,
+  PROMO_MESSAGE_MAX,
+  PROMO_MESSAGES_MAX_LINES,
+} from '@store/domain';
 import {
   SettingsPageDocument,
   useUpdateShopSettingsMutation,
   type SettingsForm_SettingsFragment,
 } from '@/admin/__generated__/graphql.ts';
 import { InputField } from '@/admin/components/fields.tsx';
-import { TextField } from '@/components/ui/form-fields.tsx';
+import { CheckboxField, TextField } from '@/components/ui/form-fields.tsx';
 import { FormAlert, FormShell } from '@/components/ui/form-shell.tsx';
 import { faultErrors, submissionErrors, toFormErrors } from '@/lib/form-errors.ts';
 import {
@@ -19,6 +25,7 @@ import {
 
 const FIELDS = Object.keys(SETTING_LABELS);
 const FAILED = 'The settings could not be saved. Please try again.';
+const PROMO_HINT = `One message a line, at most ${PROMO_MESSAGES_MAX_LINES} of ${PROMO_MESSAGE_MAX} characters; ${OFFER_PLACEHOLDER} stands for the welcome offer. Remove an offer that has ended.`;
 const OPENING_HOURS_HINT = `One line each, e.g. Mon-Sat 7:30am-8:00pm: at most ${OPENING_HOURS_MAX_LINES} lines of ${OPENING_HOURS_LINE_MAX} characters.`;
 
 interface SettingsFormProps {
@@ -79,9 +86,51 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
             />
           </fieldset>
           <fieldset className="form__fieldset">
+            <legend>Offers shown to shoppers</legend>
+            <TextField
+              name="welcomeOfferPercent"
+              label={SETTING_LABELS.welcomeOfferPercent}
+              autoComplete="off"
+              required
+            />
+            <p className="form__hint">
+              Each new newsletter subscriber is mailed a single-use code for this much off their first order; 0 mails no
+              code and takes the offer off the popup and the promo bar.
+            </p>
+            <InputField
+              name="promoMessages"
+              label={SETTING_LABELS.promoMessages}
+              hint={PROMO_HINT}
+              rows={PROMO_MESSAGES_MAX_LINES}
+            />
+          </fieldset>
+          <fieldset className="form__fieldset">
+            <legend>Returns</legend>
+            <TextField name="returnWindowDays" label={SETTING_LABELS.returnWindowDays} autoComplete="off" required />
+            <p className="form__hint">
+              A delivered order offers a return on its page until the end of this many days after delivery.
+            </p>
+          </fieldset>
+          <fieldset className="form__fieldset">
             <legend>Back office</legend>
             <TextField name="lowStockThreshold" label={SETTING_LABELS.lowStockThreshold} autoComplete="off" required />
             <p className="form__hint">A size and colour with this many units or fewer shows as low stock.</p>
+            <CheckboxField name="newOrderMail">{SETTING_LABELS.newOrderMail}</CheckboxField>
+            <p className="form__hint">
+              Each order placed is mailed to the shop’s e-mail above, which also receives the contact form’s messages
+              and is the sender of every mail the shop sends.
+            </p>
+          </fieldset>
+          <fieldset className="form__fieldset">
+            <legend>New products start with</legend>
+            <TextField name="productBrand" label={SETTING_LABELS.productBrand} autoComplete="off" required />
+            <TextField
+              name="productComposition"
+              label={SETTING_LABELS.productComposition}
+              autoComplete="off"
+              required
+            />
+            <TextField name="productOrigin" label={SETTING_LABELS.productOrigin} autoComplete="off" required />
           </fieldset>
           <FormAlert message={submitError} />
           <div className="form__actions">

@@ -51,3 +51,12 @@ describe('the settings form', () => {
     expect(settingText(settings, 'lowStockThreshold')).toBe('5');
   });
 });
+
+describe('the new-order mail switch', () => {
+  it('shows as a checkbox value and sends only its change, as on or off', () => {
+    expect(values.newOrderMail).toBe(true);
+    expect(validateSettings({ ...values, newOrderMail: false })).toEqual({});
+    expect(changedSettings(settings, { ...values, newOrderMail: false })).toEqual({ newOrderMail: false });
+    expect(changedSettings(settings, { ...values, newOrderMail: true })).toBeNull();
+  });
+});

@@ -1,12 +1,22 @@
-import { SHOP_SETTING_KEYS, validateShopSettingsPatch, type ShopSettingKey } from '@store/domain';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  SHOP_SETTING_KEYS,
+  validateShopSettingsPatch,
+  type ShopSettingKey,
+} from '@store/domain';
 import type { SettingsForm_SettingsFragment, ShopSettingsInput } from '@/admin/__generated__/graphql.ts';
 
 export { SHOP_SETTING_LABELS as SETTING_LABELS } from '@store/domain';
 
-/** The settings form's values: every field as typed (the threshold too, the opening hours one line each). */
-export type SettingsValues = Partial<Record<ShopSettingKey, string>>;
+/**
+ * The settings form's values: every field as typed (the threshold too, the opening hours one line each), a switch
+ * (the new-order mail) as its checkbox.
+ */
+export type SettingsValues = Partial<Record<ShopSettingKey, string | boolean>>;
 
-type InputValue = string | number | string[];
+type InputValue = string | number | string[] | boolean;
+
+const isSwitch = (key: ShopSettingKey) => typeof DEFAULT_SHOP_SETTINGS[key] === 'boolean';
 
 /** A setting as text: the opening hours one per line. */
 export function settingText(settings: SettingsForm_SettingsFragment, key: ShopSettingKey): string {
@@ -15,19 +25,23 @@ export function settingText(settings: SettingsForm_SettingsFragment, key: ShopSe
 }
 
 export function settingsValues(settings: SettingsForm_SettingsFragment): SettingsValues {
-  return Object.fromEntries(SHOP_SETTING_KEYS.map((key) => [key, settingText(settings, key)]));
+  return Object.fromEntries(
+    SHOP_SETTING_KEYS.map((key) => [key, isSwitch(key) ? settings[key] === true : settingText(settings, key)]),
+  );
 }
 
 /** A field as the API takes it: trimmed text, the threshold a number when written as one, the hours as lines. */
-function inputValue(key: ShopSettingKey, value: string | undefined): InputValue {
-  if (key === 'openingHours') {
+function inputValue(key: ShopSettingKey, value: string | boolean | undefined): InputValue {
+  if (isSwitch(key)) return value === true;
+  if (typeof value === 'boolean') return String(value);
+  if (Array.isArray(DEFAULT_SHOP_SETTINGS[key])) {
     return (value ?? '')
       .split(/\r?\n/)
       .map((line) => line.trim())
       .filter((line) => line !== '');
   }
   const text = (value ?? '').trim();
-  if (key !== 'lowStockThreshold') return text;
+  if (typeof DEFAULT_SHOP_SETTINGS[key] !== 'number') return text;
   return /^\d+$/.test(text) ? Number(text) : text;
 }
 

@@ -1,0 +1,54 @@
+/// <reference lib="dom" />
+import type { Page } from '@playwright/test';
+import { fillShippingAddress, login, register, uniqueEmail } from './accounts.ts';
+import { expect, test } from './store-test.ts';
+
+async function toCheckoutWithOneTee(page: Page) {
+  await page.goto('/product-detail/9');
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping cart' })).toBeVisible();
+  await page.goto('/shopping-cart');
+  await page.getByRole('button', { name: 'Process To Checkout' }).click();
+  return page.getByRole('form', { name: 'Checkout' });
+}
+
+test('checkout fills in the address of the last order, for that customer only', async ({ page, browser }, info) => {
+  const email = uniqueEmail(info, 'returning');
+  await register(page, email);
+  await login(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  const first = await toCheckoutWithOneTee(page);
+  await expect(first.getByLabel('Street')).toHaveValue('');
+  await fillShippingAddress(page);
+  await first.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\//);
+
+  // The next order: the address is there, and the order goes through without typing it again.
+  const again = await toCheckoutWithOneTee(page);
+  await expect(again.getByLabel('Emirate')).toHaveValue('DUBAI');
+  await expect(again.getByLabel('Postal code')).toHaveValue('00000');
+  await expect(again.getByLabel('Flat no')).toHaveValue('1203');
+  await expect(again.getByLabel('Building name')).toHaveValue('Marina Heights');
+  await expect(again.getByLabel('Area')).toHaveValue('Dubai Marina');
+  await expect(again.getByLabel('Street')).toHaveValue('Al Marsa Street');
+  await again.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\//);
+
+  // Another customer on another browser sees none of it.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  try {
+    const otherEmail = uniqueEmail(info, 'newcomer');
+    await register(other, otherEmail);
+    await login(other, otherEmail);
+    await expect(other).toHaveURL(/\/$/);
+    const form = await toCheckoutWithOneTee(other);
+    await expect(form.getByLabel('First name')).toHaveValue('Aisha');
+    for (const field of ['Postal code', 'Flat no', 'Building name', 'Area', 'Street']) {
+      await expect(form.getByLabel(field)).toHaveValue('');
+    }
+    await expect(form.getByLabel('Emirate')).toHaveValue('');
+  } finally {
+    await otherContext.close();
+  }
+});

@@ -1,0 +1,169 @@
+import {
+  MESSAGES,
+  RETURN_METHOD_LABELS,
+  RETURN_NOTE_MAX,
+  SHOPPER_RETURN_KIND_LABELS,
+  SHOPPER_RETURN_TEXTS,
+} from '@store/domain';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  useRequestReturnMutation,
+  type ReturnKind,
+  type ReturnMethod,
+  type ReturnReason,
+} from '@/__generated__/graphql.ts';
+import { ChoiceGroup, FieldMessage } from './return-form-parts.tsx';
+import { ReturnLineFields } from './return-line-fields.tsx';
+import {
+  checkReturnForm,
+  EMPTY_RETURN_FORM,
+  placeRefusal,
+  RETURN_REASON_OPTIONS,
+  type ReturnableLine,
+  type ReturnFormErrors,
+  type ReturnFormState,
+} from './return-form.ts';
+import '@/components/ui/form.css';
+
+interface ReturnRequestFormProps {
+  orderId: string;
+  lines: readonly ReturnableLine[];
+  onCancel: () => void;
+  /** After the store took the request. */
+  onRequested: () => void;
+}
+
+type FormErrors = ReturnFormErrors & { form?: string | undefined };
+
+/** The session ended while the form was open: the gateway refuses with UNAUTHENTICATED. */
+const signedOut = (fault: unknown) =>
+  CombinedGraphQLErrors.is(fault) && fault.errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED');
+
+const KINDS: ReturnKind[] = ['REFUND', 'EXCHANGE'];
+const METHODS: ReturnMethod[] = ['PICKUP', 'DROP_OFF'];
+
+/** Which items and how many, refund or exchange, pickup or drop-off, a reason and a note; each refusal beside its field. */
+export function ReturnRequestForm({ orderId, lines, onCancel, onRequested }: ReturnRequestFormProps) {
+  const id = useId();
+  const [state, setState] = useState<ReturnFormState>(EMPTY_RETURN_FORM);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [requestReturn, { loading }] = useRequestReturnMutation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // The form opens in place of its button: the shopper's focus moves to it, as it would into a dialog.
+  useEffect(() => titleRef.current?.focus(), []);
+
+  const change = (next: Partial<ReturnFormState>, cleared: (keyof FormErrors)[]) => {
+    setState((current) => ({ ...current, ...next }));
+    setErrors((current) => {
+      const left: FormErrors = { ...current, form: undefined };
+      for (const field of cleared) delete left[field];
+      return left;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkReturnForm(state, lines);
+    setErrors(check.errors);
+    if (!check.input) return;
+    try {
+      const { data } = await requestReturn({ variables: { input: { orderId, ...check.input } } });
+      const answer = data?.requestReturn;
+      if (answer?.return && answer.errors.length === 0) onRequested();
+      else setErrors(placeRefusal(answer?.errors[0] ?? { message: MESSAGES.somethingWentWrong }));
+    } catch (fault) {
+      if (signedOut(fault)) navigate(`/login?next=${encodeURIComponent(pathname)}`, { replace: true });
+      else setErrors({ form: MESSAGES.somethingWentWrong });
+    }
+  };
+
+  return (
+    <section className="return-form" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1}>
+        {SHOPPER_RETURN_TEXTS.formTitle}
+      </h3>
+      <form className="form" noValidate onSubmit={submit}>
+        <ReturnLineFields
+          lines={lines}
+          state={state}
+          errors={errors}
+          onQuantity={(lineNo, quantity) =>
+            change({ quantities: { ...state.quantities, [lineNo]: quantity } }, ['lines', `exchange-${lineNo}`])
+          }
+          onExchange={(lineNo, key) =>
+            change({ exchange: { ...state.exchange, [lineNo]: key } }, [`exchange-${lineNo}`])
+          }
+        />
+        <ChoiceGroup
+          legend="Refund or exchange"
+          name={`${id}-kind`}
+          options={KINDS.map((kind) => ({ value: kind, label: SHOPPER_RETURN_KIND_LABELS[kind] }))}
+          value={state.kind}
+          error={errors.kind}
+          onChange={(kind) => change({ kind }, ['kind'])}
+        />
+        <ChoiceGroup
+          legend="How the items come back"
+          name={`${id}-method`}
+          options={METHODS.map((method) => ({ value: method, label: RETURN_METHOD_LABELS[method] }))}
+          value={state.method}
+          error={errors.method}
+          onChange={(method) => change({ method }, ['method'])}
+        />
+        <div className="form__field">
+          <label htmlFor={`${id}-reason`}>Reason</label>
+          <div className="form__control">
+            <select
+              id={`${id}-reason`}
+              value={state.reason}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+              onChange={(event) => change({ reason: event.target.value as ReturnReason }, ['reason'])}
+            >
+              <option value="">Choose a reason</option>
+              {RETURN_REASON_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <FieldMessage id={`${id}-reason-error`} message={errors.reason} />
+        </div>
+        <div className="form__field">
+          <label htmlFor={`${id}-note`}>Note (optional)</label>
+          <textarea
+            id={`${id}-note`}
+            className="return-form__note"
+            rows={3}
+            value={state.note}
+            aria-invalid={errors.note ? true : undefined}
+            aria-describedby={`${id}-note-hint${errors.note ? ` ${id}-note-error` : ''}`}
+            onChange={(event) => change({ note: event.target.value }, ['note'])}
+          />
+          <p id={`${id}-note-hint`} className="form__hint">
+            At most {RETURN_NOTE_MAX} characters.
+          </p>
+          <FieldMessage id={`${id}-note-error`} message={errors.note} />
+        </div>
+        {errors.form && (
+          <p role="alert" className="form__error">
+            {errors.form}
+          </p>
+        )}
+        <div className="return-form__actions">
+          <button type="submit" className="button" disabled={loading}>
+            {loading ? 'Sending…' : SHOPPER_RETURN_TEXTS.submit}
+          </button>
+          <button type="button" className="button button--outline" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
