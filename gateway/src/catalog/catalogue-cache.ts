@@ -85,6 +85,9 @@ export class CatalogueCache {
         return;
       }
       if (version === this.#version) return;
+      // A load already under way (a TTL refresh) may have read the catalogue before this version: let it end,
+      // then read again, or the copy would be taken for fresher than it is.
+      if (this.#loading) await this.#loading.catch(() => {});
       await this.#load();
       // The copy was read after the version: it is at least that fresh.
       this.#version = version;
