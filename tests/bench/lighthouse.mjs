@@ -10,6 +10,9 @@
 //                and schema/ placed inside this repository, so that node_modules resolve), e.g. a baseline
 //   --runs N     measure each page N times and report the median run by performance (default 3)
 //   --url URL    measure a store that is already running there (e.g. `npm start` of another copy) instead
+//   --cpu-slowdown N  Lighthouse's CPU throttling multiplier (default 4, its own). Machines of one kind differ:
+//                a benchmarkIndex half of another's takes twice the main-thread time, so `--cpu-slowdown 8` on a
+//                machine at index ~2900 stands in for the default on one at ~1450
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -51,6 +54,7 @@ const { values: options } = parseArgs({
     root: { type: 'string', default: REPO_ROOT },
     runs: { type: 'string', default: '3' },
     url: { type: 'string' },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
 
@@ -165,6 +169,7 @@ async function measure(url) {
       output: ['html', 'json'],
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      throttling: { cpuSlowdownMultiplier: Number(options['cpu-slowdown']) },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     return result;
@@ -228,6 +233,7 @@ console.log(`uptime: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`);
 console.log(
   `Chromium: ${execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()} (${CHROME_PATH})`,
 );
+console.log(`CPU slowdown: ${options['cpu-slowdown']}× (Lighthouse's default is 4×)`);
 try {
   if (options.url) {
     console.log(`Measuring the store running at ${options.url}…`);
