@@ -7,11 +7,13 @@ import { traceFirstVisit, totalDuration, type ScriptLongTask } from './long-task
  * The hydration guard (docs/decisions.md, "Hydration has a budget"). A first visit to each page, on a phone at
  * Lighthouse's 4× CPU slowdown, spends at most this many milliseconds in long tasks (over 50 ms) that run the
  * store's scripts, in the best of RUNS visits (a loaded machine only ever adds time); measured from the tasks' CPU
- * time (long-tasks.ts). A coarse net, as this varies with the machine's load: set at about twice the worst best
- * run seen on a loaded 2-core machine.
+ * time (long-tasks.ts). A coarse net, as this varies with the machine's load and speed: the worst best runs seen
+ * on a loaded 2-core machine (benchmarkIndex about 2,900) were 860, 545 and 470 ms in this session, up to 2,700 ms
+ * in earlier ones; the nets catch a page hydrating in one piece again on a machine of the same kind at half the
+ * speed, not a small regression (the hydrated-element counts below catch those).
  */
 const LONG_TASK_BUDGET_MS: Record<string, number> = {
-  '/': 6000,
+  '/': 4000,
   '/all-collections': 2500,
   '/product-detail/1': 3000,
 };
