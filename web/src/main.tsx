@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/base.css';
 import '@/styles/fonts.css';
@@ -17,12 +17,16 @@ if (serverState) {
   client.cache.restore(serverState as Parameters<typeof client.cache.restore>[0]);
   // The page's chunks before hydration: the first render in the browser shows what the server rendered.
   await loadRouteModules(window.location.pathname);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App client={client} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // until the whole page is hydrated; a tap on a part not yet hydrated hydrates that part first and is replayed.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App client={client} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>
