@@ -848,6 +848,23 @@ export type ContentPayload = {
   testimonials?: Maybe<Array<AdminTestimonial>>;
 };
 
+/** A line of a tax credit note: returned units at the price paid for one. */
+export type CreditNoteLine = {
+  __typename?: 'CreditNoteLine';
+  /** The colour bought. */
+  colour: Scalars['String']['output'];
+  /** What was returned: the product's title when the order was placed. */
+  description: Scalars['String']['output'];
+  /** unitPrice × quantity, in AED, VAT included. */
+  lineTotal: Scalars['NonNegativeFloat']['output'];
+  /** How many came back. */
+  quantity: Scalars['PositiveInt']['output'];
+  /** The size bought. */
+  size: Scalars['String']['output'];
+  /** Price of one, in AED, VAT included, before order discounts. */
+  unitPrice: Scalars['NonNegativeFloat']['output'];
+};
+
 /** The tax credit note issued with a refund. */
 export type CreditNoteRef = {
   __typename?: 'CreditNoteRef';
@@ -952,7 +969,7 @@ export type ImageSrcset = {
   webp: Scalars['String']['output'];
 };
 
-/** The buyer on a tax invoice. */
+/** The buyer on a tax invoice or credit note. */
 export type InvoiceCustomer = {
   __typename?: 'InvoiceCustomer';
   /** The delivery address, on one line. */
@@ -991,7 +1008,7 @@ export type InvoiceRef = {
   number: Scalars['String']['output'];
 };
 
-/** The seller on a tax invoice. */
+/** The seller on a tax invoice or credit note. */
 export type InvoiceSeller = {
   __typename?: 'InvoiceSeller';
   /** The company's address, on one line. */
@@ -2358,6 +2375,11 @@ export type Query = {
   collections: Array<Collection>;
   /** The shop's inbox, optionally one status only. Staff. */
   contactMessages: ContactMessagePage;
+  /**
+   * The return's tax credit note as its print page shows it; null while the return has none (it is issued with the
+   * refund) or when there is no such return. Staff.
+   */
+  creditNote?: Maybe<TaxCreditNote>;
   /** Sales, orders waiting and stock running low. Staff. */
   dashboard: Dashboard;
   /** Variants at or under the threshold (default: the shop's setting). Staff. */
@@ -2502,6 +2524,12 @@ export type QueryContactMessagesArgs = {
   page?: InputMaybe<Scalars['PositiveInt']['input']>;
   pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
   status?: InputMaybe<MessageStatus>;
+};
+
+
+/** Read operations of the store. */
+export type QueryCreditNoteArgs = {
+  returnId: Scalars['ID']['input'];
 };
 
 
@@ -3248,6 +3276,58 @@ export type StoreOffers = {
   welcomeOfferPercent: Scalars['NonNegativeInt']['output'];
 };
 
+/**
+ * A UAE tax credit note: its own gapless number, the original tax invoice it corrects, the seller's TRN, the returned
+ * lines and the VAT 5% the credited total includes.
+ */
+export type TaxCreditNote = {
+  __typename?: 'TaxCreditNote';
+  /** The discounts the returned items no longer earn, in AED; 0 for none. */
+  adjustment: Scalars['NonNegativeFloat']['output'];
+  /** What the line under the items says: "Less discounts on the returned items". */
+  adjustmentLabel: Scalars['String']['output'];
+  /** The date printed on it, in Dubai time (YYYY-MM-DD). */
+  creditNoteDate: Scalars['LocalDate']['output'];
+  /** The currency of every amount: "AED". */
+  currency: Scalars['String']['output'];
+  /** The customer credited. */
+  customer: InvoiceCustomer;
+  /** The sum of the lines, in AED, VAT included. */
+  gross: Scalars['NonNegativeFloat']['output'];
+  /** The date of that tax invoice, in Dubai time. */
+  invoiceDate: Scalars['LocalDate']['output'];
+  /** The number of the order's tax invoice that this note corrects, e.g. INV-000042. */
+  invoiceNumber: Scalars['String']['output'];
+  /** When it was issued (ISO 8601, UTC). */
+  issuedAt: Scalars['DateTime']['output'];
+  /** The returned items. */
+  lines: Array<CreditNoteLine>;
+  /** The credit note number, e.g. CN-000001 (a gapless sequence of its own). */
+  number: Scalars['String']['output'];
+  /** The day the order was placed, in Dubai time. */
+  orderDate: Scalars['LocalDate']['output'];
+  /** The order the returned items come from. */
+  orderId: Scalars['ID']['output'];
+  /** The same credit note as an A4 PDF (a staff session downloads it). */
+  pdfUrl: Scalars['String']['output'];
+  /** The return it credits. */
+  returnId: Scalars['ID']['output'];
+  /** The shop, as the seller, as it was when the note was issued. */
+  seller: InvoiceSeller;
+  /** The document's title: "Tax Credit Note". */
+  title: Scalars['String']['output'];
+  /** The amount credited, in AED, VAT included: what was refunded. */
+  total: Scalars['NonNegativeFloat']['output'];
+  /** total − vat, in AED. */
+  totalExcludingVat: Scalars['NonNegativeFloat']['output'];
+  /** The VAT the total includes, in AED. */
+  vat: Scalars['NonNegativeFloat']['output'];
+  /** 'VAT 5% included'. */
+  vatNote: Scalars['String']['output'];
+  /** The VAT rate, in percent (5). */
+  vatRatePercent: Scalars['NonNegativeFloat']['output'];
+};
+
 /** A UAE tax invoice: sequential number, the shop's TRN, VAT 5% included in the prices. */
 export type TaxInvoice = {
   __typename?: 'TaxInvoice';
@@ -3484,6 +3564,7 @@ export type ResolversTypes = ResolversObject<{
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
   ContactMessagePage: ResolverTypeWrapper<ContactMessagePage>;
   ContentPayload: ResolverTypeWrapper<ContentPayload>;
+  CreditNoteLine: ResolverTypeWrapper<CreditNoteLine>;
   CreditNoteRef: ResolverTypeWrapper<CreditNoteRef>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
@@ -3595,6 +3676,7 @@ export type ResolversTypes = ResolversObject<{
   StoreInfo: ResolverTypeWrapper<StoreInfo>;
   StoreOffers: ResolverTypeWrapper<StoreOffers>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TaxCreditNote: ResolverTypeWrapper<TaxCreditNote>;
   TaxInvoice: ResolverTypeWrapper<TaxInvoice>;
   TaxInvoicePayload: ResolverTypeWrapper<TaxInvoicePayload>;
   Testimonial: ResolverTypeWrapper<Testimonial>;
@@ -3651,6 +3733,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessage: ContactMessage;
   ContactMessagePage: ContactMessagePage;
   ContentPayload: ContentPayload;
+  CreditNoteLine: CreditNoteLine;
   CreditNoteRef: CreditNoteRef;
   Customer: CustomerModel;
   CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
@@ -3744,6 +3827,7 @@ export type ResolversParentTypes = ResolversObject<{
   StoreInfo: StoreInfo;
   StoreOffers: StoreOffers;
   String: Scalars['String']['output'];
+  TaxCreditNote: TaxCreditNote;
   TaxInvoice: TaxInvoice;
   TaxInvoicePayload: TaxInvoicePayload;
   Testimonial: Testimonial;
@@ -4149,6 +4233,15 @@ export type ContentPayloadResolvers<ContextType = GatewayContext, ParentType ext
   collections?: Resolver<Maybe<Array<ResolversTypes['AdminCollection']>>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   testimonials?: Resolver<Maybe<Array<ResolversTypes['AdminTestimonial']>>, ParentType, ContextType>;
+}>;
+
+export type CreditNoteLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditNoteLine'] = ResolversParentTypes['CreditNoteLine']> = ResolversObject<{
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
 }>;
 
 export type CreditNoteRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditNoteRef'] = ResolversParentTypes['CreditNoteRef']> = ResolversObject<{
@@ -4638,6 +4731,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionArgs, 'name'>>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'pageSize'>>;
+  creditNote?: Resolver<Maybe<ResolversTypes['TaxCreditNote']>, ParentType, ContextType, RequireFields<QueryCreditNoteArgs, 'returnId'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   lowStock?: Resolver<ResolversTypes['LowStockPage'], ParentType, ContextType, RequireFields<QueryLowStockArgs, 'page' | 'pageSize'>>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -4853,6 +4947,31 @@ export type StoreOffersResolvers<ContextType = GatewayContext, ParentType extend
   welcomeOfferPercent?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type TaxCreditNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxCreditNote'] = ResolversParentTypes['TaxCreditNote']> = ResolversObject<{
+  adjustment?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  adjustmentLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['InvoiceCustomer'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CreditNoteLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  totalExcludingVat?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  vatNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
 export type TaxInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxInvoice'] = ResolversParentTypes['TaxInvoice']> = ResolversObject<{
   cancellationNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4947,6 +5066,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   ContentPayload?: ContentPayloadResolvers<ContextType>;
+  CreditNoteLine?: CreditNoteLineResolvers<ContextType>;
   CreditNoteRef?: CreditNoteRefResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
@@ -5022,6 +5142,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StoreContact?: StoreContactResolvers<ContextType>;
   StoreInfo?: StoreInfoResolvers<ContextType>;
   StoreOffers?: StoreOffersResolvers<ContextType>;
+  TaxCreditNote?: TaxCreditNoteResolvers<ContextType>;
   TaxInvoice?: TaxInvoiceResolvers<ContextType>;
   TaxInvoicePayload?: TaxInvoicePayloadResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;

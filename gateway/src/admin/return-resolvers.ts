@@ -7,7 +7,14 @@ import type {
 import type { GatewayContext } from '../context.ts';
 import { userError } from '../resolvers/user-errors.ts';
 import { listBody, listQuery, type ListPage } from './lists.ts';
-import { returnDetail, returnSummary, type ReturnDetailWire, type ReturnSummaryWire } from './return-wire.ts';
+import {
+  returnDetail,
+  returnSummary,
+  taxCreditNote,
+  type CreditNoteWire,
+  type ReturnDetailWire,
+  type ReturnSummaryWire,
+} from './return-wire.ts';
 
 const returnPath = (id: string) => `returns/${encodeURIComponent(id)}`;
 
@@ -62,6 +69,12 @@ export const returnAdminQuery: QueryResolvers = {
   adminReturn: async (_parent, { id }, context) => {
     const member = await context.staff.require();
     return currentReturn(context, member.email, id);
+  },
+
+  creditNote: async (_parent, { returnId }, { staff, upstreams }) => {
+    const member = await staff.require();
+    const answer = await upstreams.admin.get<CreditNoteWire>(member.email, `${returnPath(returnId)}/credit-note`);
+    return answer.ok ? taxCreditNote(answer.body) : null;
   },
 };
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placed, stocked, type OrderView } from '../testing/order-fixtures.ts';
+import { askReturn, deliverOrder, returnSteps, runStep } from '../testing/return-fixtures.ts';
 import { cookieHeader, loggedInClient, staffClient, useTestStack, type TestClient } from '../testing/test-gateway.ts';
 
 /** The back office's Returns page through the gateway, in front of the real backend. */
@@ -19,16 +20,9 @@ const RETURNS = `query ($status: ReturnStatus) {
   adminReturns(status: $status) { total items { id orderId status kind email customerName itemCount reason } }
 }`;
 const RETURN = `query ($id: ID!) { adminReturn(id: $id) { ${RETURN_FIELDS} } }`;
-const PAYLOAD = `{ return { ${RETURN_FIELDS} } errors { field message } }`;
-const APPROVE = `mutation ($id: ID!) { approveReturn(id: $id) ${PAYLOAD} }`;
-const REFUSE = `mutation ($id: ID!, $reason: String!) { refuseReturn(id: $id, reason: $reason) ${PAYLOAD} }`;
-const PICKUP = `mutation ($id: ID!, $input: ReturnShipmentInput!) { recordReturnPickup(id: $id, input: $input) ${PAYLOAD} }`;
-const RECEIVE = `mutation ($id: ID!, $lines: [ReceivedLineInput!]!) { receiveReturn(id: $id, lines: $lines) ${PAYLOAD} }`;
-const REFUND = `mutation ($id: ID!, $input: ReturnRefundInput!) { refundReturn(id: $id, input: $input) ${PAYLOAD} }`;
+const STEPS = returnSteps(`{ return { ${RETURN_FIELDS} } errors { field message } }`);
+const { approve: APPROVE, refuse: REFUSE, pickup: PICKUP, receive: RECEIVE, refund: REFUND } = STEPS;
 const STOCK = `query ($id: ID!) { adminProduct(id: $id) { variants { size colour quantity } } }`;
-const REQUEST_RETURN = `mutation ($input: RequestReturnInput!) {
-  requestReturn(input: $input) { return { id } errors { message } }
-}`;
 
 interface ReturnView {
   id: string;
@@ -53,34 +47,21 @@ let nextProduct = 10;
 async function delivered(): Promise<OrderView> {
   nextProduct += 1;
   const order = await placed(shopper, [stocked(nextProduct, 2)]);
-  const move = `mutation ($id: ID!, $status: OrderStatus!, $courier: String, $trackingNumber: String) {
-    setOrderStatus(id: $id, status: $status, courier: $courier, trackingNumber: $trackingNumber) { errors { message } }
-  }`;
-  for (const step of [
-    { status: 'PACKED' },
-    { status: 'DISPATCHED', courier: 'Aramex', trackingNumber: 'AX-9' },
-    { status: 'DELIVERED' },
-  ]) {
-    const { setOrderStatus } = await owner.data(move, { id: order.id, ...step });
-    expect(setOrderStatus.errors).toEqual([]);
-  }
+  await deliverOrder(owner, order.id);
   return order;
 }
 
 async function requested(note = 'Too small'): Promise<{ order: OrderView; returnId: string }> {
   const order = await delivered();
-  const { requestReturn } = await shopper.data(REQUEST_RETURN, {
-    input: {
-      orderId: order.id,
-      kind: 'REFUND',
-      method: 'DROP_OFF',
-      reason: 'WRONG_SIZE',
-      note,
-      lines: [{ lineNo: 1, quantity: 1 }],
-    },
+  const returnId = await askReturn(shopper, {
+    orderId: order.id,
+    kind: 'REFUND',
+    method: 'DROP_OFF',
+    reason: 'WRONG_SIZE',
+    note,
+    lines: [{ lineNo: 1, quantity: 1 }],
   });
-  expect(requestReturn.errors).toEqual([]);
-  return { order, returnId: requestReturn.return.id };
+  return { order, returnId };
 }
 
 async function stockOf(client: TestClient, line: { productId: string; size: string; colour: string }) {
@@ -91,8 +72,8 @@ async function stockOf(client: TestClient, line: { productId: string; size: stri
   return variant.quantity as number;
 }
 
-const step = async (client: TestClient, mutation: string, variables: Record<string, unknown>) =>
-  Object.values(await client.data<Record<string, Payload>>(mutation, variables))[0]!;
+const step = (client: TestClient, mutation: string, variables: Record<string, unknown>) =>
+  runStep<Payload>(client, mutation, variables);
 
 describe('Returns in the back office', () => {
   it('takes a return from request to refund: restocked, refunded in AED, credit note downloadable', async () => {
