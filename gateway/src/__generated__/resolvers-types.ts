@@ -506,7 +506,7 @@ export type AdminReturnPage = {
 export type AdminReturnPayload = {
   __typename?: 'AdminReturnPayload';
   /** Why the step was refused; empty on success. */
-  errors: Array<UserError>;
+  errors: Array<ReturnRefusal>;
   /** The return after the step (or as it is, when refused); null when there is no such return. */
   return?: Maybe<AdminReturn>;
 };
@@ -1739,8 +1739,10 @@ export type OrderReturns = {
   canReturn: Scalars['Boolean']['output'];
   /** The order's lines with what is left to return and what each may be exchanged for. */
   lines: Array<ReturnableLine>;
-  /** Why no return can be asked for now, when none can. */
+  /** Why no return can be asked for now, when none can, in the store's English. */
   refusal?: Maybe<Scalars['String']['output']>;
+  /** The same as a code a client words itself; null when a return can be asked for. */
+  refusalCode?: Maybe<ReturnRefusalCode>;
   /** The returns asked for, oldest first. */
   returns: Array<OrderReturn>;
   /** The last day (Dubai) a return may be asked for, once the order is delivered. */
@@ -2703,8 +2705,8 @@ export type RequestReturnInput = {
 /** The outcome of asking for a return. */
 export type RequestReturnPayload = {
   __typename?: 'RequestReturnPayload';
-  /** Why it was refused. */
-  errors: Array<UserError>;
+  /** Why it was refused; empty when asked for. */
+  errors: Array<ReturnRefusal>;
   /** The return asked for; null when refused. */
   return?: Maybe<OrderReturn>;
 };
@@ -2833,6 +2835,82 @@ export type ReturnRefundInput = {
   /** The reference, up to 100 characters; needed but for cash. */
   reference?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A refused return request or step on a return: its code, the store's words, and what the words name. */
+export type ReturnRefusal = {
+  __typename?: 'ReturnRefusal';
+  /** The most that may be refunded, in AED. */
+  amount?: Maybe<Scalars['NonNegativeFloat']['output']>;
+  /** Why, as a code a client words itself. */
+  code: ReturnRefusalCode;
+  /** How many: units left to return, units in stock, requests an order takes, or a text's most characters. */
+  count?: Maybe<Scalars['NonNegativeInt']['output']>;
+  /** The last day (Dubai) of the return window. */
+  date?: Maybe<Scalars['LocalDate']['output']>;
+  /**
+   * The input field at fault: kind, method, reason, note or lines for a request; reason, courier, trackingNumber,
+   * reference, amount or lines for a step; null when none.
+   */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The order line it is about, from 1. */
+  lineNo?: Maybe<Scalars['PositiveInt']['output']>;
+  /** The store's own words, in English, for a client without words of its own for the code. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * Why the store refused a return request or a step on a return. A client words each code itself, in its own
+ * language, with the values the refusal names; `message` is the store's own English.
+ */
+export type ReturnRefusalCode =
+  /** An item has nothing left to return (`lineNo`). */
+  | 'ALREADY_RETURNED'
+  /** A quantity is not a whole number of at least 1 (`lineNo`). */
+  | 'BAD_QUANTITY'
+  /** An item is named twice (`lineNo`). */
+  | 'DUPLICATE_ITEM'
+  /** An exchange names no size and colour the item comes in (`lineNo`). */
+  | 'EXCHANGE_CHOICE'
+  /** The exchange's size and colour is no longer in stock to reserve (`lineNo`; `count` are). */
+  | 'EXCHANGE_NOT_RESERVED'
+  /** The order is itself an exchange: it is returned through its first order. */
+  | 'EXCHANGE_ORDER'
+  /** The size and colour an exchange asks for is not in stock (`lineNo`; `count` are). */
+  | 'EXCHANGE_OUT_OF_STOCK'
+  /** An exchange asks for the size and colour already bought (`lineNo`). */
+  | 'EXCHANGE_SAME'
+  /** An input the form checks first is wrong (`field`; `count`: most characters of a text). */
+  | 'INPUT_INVALID'
+  /** Neither a refund nor an exchange was chosen. */
+  | 'KIND_MISSING'
+  /** Neither pickup nor drop-off was chosen. */
+  | 'METHOD_MISSING'
+  /** More of an item than is left to return (`lineNo`; `count` are left). */
+  | 'MORE_THAN_LEFT'
+  /** The note is not text of at most `count` characters. */
+  | 'NOTE_INVALID'
+  /** The order has not been delivered: only a delivered order can be returned. */
+  | 'NOT_DELIVERED'
+  /** No item was chosen. */
+  | 'NO_ITEMS'
+  /** The order is not one of the signed-in customer's, or there is no such order. */
+  | 'ORDER_NOT_FOUND'
+  /** Any other refusal: `message` says why. */
+  | 'OTHER'
+  /** No reason from the list was chosen. */
+  | 'REASON_MISSING'
+  /** More than the refund rule gives back for these items (`amount` at most). */
+  | 'REFUND_ABOVE_DUE'
+  /** The order has taken as many return requests as it may (`count`). */
+  | 'REQUEST_LIMIT'
+  /** There is no such return. */
+  | 'RETURN_NOT_FOUND'
+  /** The return is not ready for this step (another member took a step first, or it never was). */
+  | 'STEP_NOT_READY'
+  /** An item is not one of the order's. */
+  | 'UNKNOWN_ITEM'
+  /** The return window has ended; `date` is its last day. */
+  | 'WINDOW_CLOSED';
 
 /** A courier and its tracking number. */
 export type ReturnShipmentInput = {
@@ -3648,6 +3726,8 @@ export type ResolversTypes = ResolversObject<{
   ReturnReason: ReturnReason;
   ReturnRefund: ResolverTypeWrapper<ReturnRefund>;
   ReturnRefundInput: ReturnRefundInput;
+  ReturnRefusal: ResolverTypeWrapper<ReturnRefusal>;
+  ReturnRefusalCode: ReturnRefusalCode;
   ReturnShipmentInput: ReturnShipmentInput;
   ReturnStatus: ReturnStatus;
   ReturnTimelineEntry: ResolverTypeWrapper<ReturnTimelineEntry>;
@@ -3802,6 +3882,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReturnPickup: ReturnPickup;
   ReturnRefund: ReturnRefund;
   ReturnRefundInput: ReturnRefundInput;
+  ReturnRefusal: ReturnRefusal;
   ReturnShipmentInput: ReturnShipmentInput;
   ReturnTimelineEntry: ReturnTimelineEntry;
   ReturnableLine: ReturnableLine;
@@ -4083,7 +4164,7 @@ export type AdminReturnPageResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type AdminReturnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminReturnPayload'] = ResolversParentTypes['AdminReturnPayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ReturnRefusal']>, ParentType, ContextType>;
   return?: Resolver<Maybe<ResolversTypes['AdminReturn']>, ParentType, ContextType>;
 }>;
 
@@ -4501,6 +4582,7 @@ export type OrderReturnsResolvers<ContextType = GatewayContext, ParentType exten
   canReturn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['ReturnableLine']>, ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusalCode?: Resolver<Maybe<ResolversTypes['ReturnRefusalCode']>, ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
   windowLastDay?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
 }>;
@@ -4760,7 +4842,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type RequestReturnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestReturnPayload'] = ResolversParentTypes['RequestReturnPayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ReturnRefusal']>, ParentType, ContextType>;
   return?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
 }>;
 
@@ -4789,6 +4871,16 @@ export type ReturnRefundResolvers<ContextType = GatewayContext, ParentType exten
   amount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['RefundMethod'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ReturnRefusalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnRefusal'] = ResolversParentTypes['ReturnRefusal']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['NonNegativeFloat']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ReturnRefusalCode'], ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['NonNegativeInt']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineNo?: Resolver<Maybe<ResolversTypes['PositiveInt']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ReturnTimelineEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnTimelineEntry'] = ResolversParentTypes['ReturnTimelineEntry']> = ResolversObject<{
@@ -5123,6 +5215,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReturnLine?: ReturnLineResolvers<ContextType>;
   ReturnPickup?: ReturnPickupResolvers<ContextType>;
   ReturnRefund?: ReturnRefundResolvers<ContextType>;
+  ReturnRefusal?: ReturnRefusalResolvers<ContextType>;
   ReturnTimelineEntry?: ReturnTimelineEntryResolvers<ContextType>;
   ReturnableLine?: ReturnableLineResolvers<ContextType>;
   SalesDay?: SalesDayResolvers<ContextType>;

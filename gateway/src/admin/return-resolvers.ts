@@ -5,7 +5,7 @@ import type {
   QueryResolvers,
 } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import { userError } from '../resolvers/user-errors.ts';
+import { returnRefusal } from '../datasources/wire-return-refusal.ts';
 import { listBody, listQuery, type ListPage } from './lists.ts';
 import {
   returnDetail,
@@ -28,7 +28,7 @@ async function returnStep(context: GatewayContext, id: string, step: string, bod
   const member = await context.staff.require();
   const answer = await context.upstreams.admin.post(member.email, `${returnPath(id)}/${step}`, body);
   const ret = await currentReturn(context, member.email, id);
-  return { return: ret, errors: answer.ok ? [] : userError(answer.message) };
+  return { return: ret, errors: answer.ok ? [] : [returnRefusal(answer.body, answer.message)] };
 }
 
 /** Each product's return rate, fetched once per request however many products the page lists. */

@@ -20,7 +20,7 @@ const RETURNS = `query ($status: ReturnStatus) {
   adminReturns(status: $status) { total items { id orderId status kind email customerName itemCount reason } }
 }`;
 const RETURN = `query ($id: ID!) { adminReturn(id: $id) { ${RETURN_FIELDS} } }`;
-const STEPS = returnSteps(`{ return { ${RETURN_FIELDS} } errors { field message } }`);
+const STEPS = returnSteps(`{ return { ${RETURN_FIELDS} } errors { code field message amount } }`);
 const { approve: APPROVE, refuse: REFUSE, pickup: PICKUP, receive: RECEIVE, refund: REFUND } = STEPS;
 const STOCK = `query ($id: ID!) { adminProduct(id: $id) { variants { size colour quantity } } }`;
 
@@ -33,7 +33,10 @@ interface ReturnView {
   lines: { lineNo: number; unitPrice: number; outcome: string | null }[];
   [field: string]: unknown;
 }
-type Payload = { return: ReturnView | null; errors: { field: string | null; message: string }[] };
+type Payload = {
+  return: ReturnView | null;
+  errors: { code: string; field: string | null; message: string; amount: number | null }[];
+};
 
 let owner: TestClient;
 let shopper: TestClient;
@@ -144,7 +147,10 @@ describe('Returns in the back office', () => {
       exchange: false,
     });
     const again = await step(owner, APPROVE, { id: returnId });
-    expect(again.errors[0]!.message).toMatch(/cannot be approved now/);
+    expect(again.errors[0]).toMatchObject({
+      code: 'STEP_NOT_READY',
+      message: expect.stringMatching(/cannot be approved now/),
+    });
   });
 
   it('counts open returns on the dashboard', async () => {
@@ -195,18 +201,26 @@ describe('Returns abuse', () => {
     const due = received.return!.refundDue!;
     const above = await step(owner, REFUND, { id: returnId, input: { method: 'CASH', amount: due + 0.01 } });
     expect(above.errors).toEqual([
-      { field: null, message: `At most AED ${due.toFixed(2)} can be refunded for these items.` },
+      {
+        code: 'REFUND_ABOVE_DUE',
+        field: 'amount',
+        amount: due,
+        message: `At most AED ${due.toFixed(2)} can be refunded for these items.`,
+      },
     ]);
     expect(above.return!.status).toBe('RECEIVED');
     const noReference = await step(owner, REFUND, { id: returnId, input: { method: 'BANK_TRANSFER' } });
-    expect(noReference.errors[0]!.message).toMatch(/reference/);
+    expect(noReference.errors[0]).toMatchObject({ code: 'INPUT_INVALID', field: 'reference' });
     const long = await step(owner, REFUND, {
       id: returnId,
       input: { method: 'REFERENCE', reference: 'x'.repeat(101) },
     });
     expect(long.errors[0]!.message).toMatch(/reference/);
     const nobody = await step(owner, APPROVE, { id: '00000000-0000-4000-8000-000000000000' });
-    expect(nobody).toMatchObject({ return: null, errors: [{ message: expect.stringMatching(/not found/) }] });
+    expect(nobody).toMatchObject({
+      return: null,
+      errors: [{ code: 'RETURN_NOT_FOUND', message: expect.stringMatching(/not found/) }],
+    });
     expect((await owner.data(RETURN, { id: 'no such return' })).adminReturn).toBeNull();
     const badStatus = await owner.query(`{ adminReturns(status: LOST) { total } }`);
     expect(badStatus.errors?.[0]?.extensions?.code).toMatch(/GRAPHQL_VALIDATION_FAILED|BAD_USER_INPUT/);
