@@ -6,6 +6,7 @@ const backendTests = ['backend/src/**/*.test.ts'];
 const pureGatewayTests = [
   'gateway/src/catalog/product-pictures.test.ts',
   'gateway/src/catalog/product-query.test.ts',
+  'gateway/src/datasources/wire-return-refusal.test.ts',
   'gateway/src/schema/schema.test.ts',
 ];
 /**

@@ -37,8 +37,10 @@ function sameKey(presented: unknown, expected: string): boolean {
 }
 
 /** The HTTP status and shopper-readable message for an error thrown while handling a request. */
-function describeError(error: FastifyError): { statusCode: number; message: string } {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+function describeError(error: FastifyError): { statusCode: number; message: string; details?: object } {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, message: error.message, details: error.details };
+  }
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
     return { statusCode: 400, message: 'Malformed JSON body.' };
   }
@@ -92,9 +94,9 @@ export function buildApp(deps: AppDeps): { app: FastifyInstance; drain: Drain } 
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof LegacyFailure) return reply.code(200).send(failure(error.message));
-    const { statusCode, message } = describeError(error);
+    const { statusCode, message, details } = describeError(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(statusCode).send(failure(message));
+    return reply.code(statusCode).send({ ...details, ...failure(message) });
   });
 
   app.setNotFoundHandler((request, reply) => {

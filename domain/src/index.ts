@@ -17,6 +17,7 @@ export * from './promotions.ts';
 export * from './quantity.ts';
 export * from './rate-limits.ts';
 export * from './return-refund.ts';
+export * from './return-refusals.ts';
 export * from './return-request.ts';
 export * from './return-shopper-texts.ts';
 export * from './returns.ts';

@@ -25,19 +25,45 @@ describe('a return request', () => {
     expect(returnableQuantity(lines[1]!)).toBe(0);
     expect(checkReturnRequest({ ...base, lines: [{ lineNo: 1, quantity: 3 }] }, lines)).toEqual({
       ok: false,
+      code: 'MORE_THAN_LEFT',
+      field: 'lines',
+      lineNo: 1,
+      count: 2,
       message: 'Line 1: at most 2 can be returned.',
     });
     expect(checkReturnRequest({ ...base, lines: [{ lineNo: 2, quantity: 1 }] }, lines)).toEqual({
       ok: false,
+      code: 'ALREADY_RETURNED',
+      field: 'lines',
+      lineNo: 2,
       message: 'Line 2 is already returned.',
     });
   });
 
-  it('refuses odd input with a clear message', () => {
+  it('refuses odd input with a clear message and a code beside the field at fault', () => {
     const refused = (input: Record<string, unknown>) => {
       const check = checkReturnRequest(input, lines);
       return check.ok ? null : check.message;
     };
+    const codeOf = (input: Record<string, unknown>) => {
+      const check = checkReturnRequest({ ...base, lines: [{ lineNo: 1, quantity: 1 }], ...input }, lines);
+      return check.ok ? null : [check.code, check.field];
+    };
+    expect(codeOf({ kind: 'STEAL' })).toEqual(['KIND_MISSING', 'kind']);
+    expect(codeOf({ method: null })).toEqual(['METHOD_MISSING', 'method']);
+    expect(codeOf({ reason: 'Bored' })).toEqual(['REASON_MISSING', 'reason']);
+    expect(codeOf({ note: 42 })).toEqual(['NOTE_INVALID', 'note']);
+    expect(codeOf({ lines: [] })).toEqual(['NO_ITEMS', 'lines']);
+    expect(codeOf({ lines: [{ lineNo: 9, quantity: 1 }] })).toEqual(['UNKNOWN_ITEM', 'lines']);
+    expect(codeOf({ lines: [{ lineNo: 1, quantity: 0 }] })).toEqual(['BAD_QUANTITY', 'lines']);
+    expect(
+      codeOf({
+        lines: [
+          { lineNo: 1, quantity: 1 },
+          { lineNo: 1, quantity: 1 },
+        ],
+      }),
+    ).toEqual(['DUPLICATE_ITEM', 'lines']);
     expect(refused({ ...base, kind: 'STEAL', lines: [{ lineNo: 1, quantity: 1 }] })).toBe(
       'Choose a refund or an exchange.',
     );
@@ -85,7 +111,12 @@ describe('a return request', () => {
     );
     expect(checkReturnRequest({ ...exchange, lines: [{ lineNo: 1, quantity: 1, exchangeSize: 'M' }] }, lines)).toEqual({
       ok: false,
+      code: 'EXCHANGE_SAME',
+      field: 'lines',
+      lineNo: 1,
       message: 'Line 1: an exchange needs another size or colour.',
     });
+    const odd = checkReturnRequest({ ...exchange, lines: [{ lineNo: 1, quantity: 1, exchangeSize: 7 }] }, lines);
+    expect(odd).toMatchObject({ ok: false, code: 'EXCHANGE_CHOICE', lineNo: 1 });
   });
 });

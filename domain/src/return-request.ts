@@ -1,4 +1,5 @@
 import { MAX_ORDER_LINES } from './constants.ts';
+import type { ReturnRefusal, ReturnRefusalCode } from './return-refusals.ts';
 import {
   RETURN_KINDS,
   RETURN_METHODS,
@@ -44,9 +45,19 @@ export interface ReturnRequest {
   lines: ReturnRequestLine[];
 }
 
-export type ReturnRequestCheck = { ok: true; request: ReturnRequest } | { ok: false; message: string };
+export type ReturnRequestCheck = { ok: true; request: ReturnRequest } | ({ ok: false } & ReturnRefusal);
 
-const refuse = (message: string): ReturnRequestCheck => ({ ok: false, message });
+/** A refusal of the request, naming the input field at fault and the values its words use. */
+function refusal(
+  code: ReturnRefusalCode,
+  field: 'kind' | 'method' | 'reason' | 'note' | 'lines',
+  message: string,
+  values: Pick<ReturnRefusal, 'lineNo' | 'count'> = {},
+): ReturnRefusal {
+  return { code, field, message, ...values };
+}
+
+const refuse = (refused: ReturnRefusal): ReturnRequestCheck => ({ ok: false, ...refused });
 
 /** Still returnable of a line: bought less what other returns (not refused) already hold. */
 export function returnableQuantity(line: Pick<ReturnableLine, 'quantity' | 'returnedQuantity'>): number {
@@ -59,28 +70,40 @@ function optionalName(value: unknown): string | null | undefined {
   return value.trim() || null;
 }
 
-function readLine(raw: unknown, kind: ReturnKind, lines: ReadonlyMap<number, ReturnableLine>) {
-  if (typeof raw !== 'object' || raw === null) return 'Each line names an item of the order and a quantity.';
+function readLine(
+  raw: unknown,
+  kind: ReturnKind,
+  lines: ReadonlyMap<number, ReturnableLine>,
+): ReturnRequestLine | ReturnRefusal {
+  if (typeof raw !== 'object' || raw === null) {
+    return refusal('UNKNOWN_ITEM', 'lines', 'Each line names an item of the order and a quantity.');
+  }
   const { lineNo, quantity, exchangeSize, exchangeColour } = raw as Record<string, unknown>;
   const line = typeof lineNo === 'number' ? lines.get(lineNo) : undefined;
-  if (!line) return 'Choose items of this order.';
+  if (!line) return refusal('UNKNOWN_ITEM', 'lines', 'Choose items of this order.');
+  const at = { lineNo: line.lineNo };
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
-    return 'Each quantity is a whole number of at least 1.';
+    return refusal('BAD_QUANTITY', 'lines', 'Each quantity is a whole number of at least 1.', at);
   }
   const left = returnableQuantity(line);
   if (quantity > left) {
     return left === 0
-      ? `Line ${line.lineNo} is already returned.`
-      : `Line ${line.lineNo}: at most ${left} can be returned.`;
+      ? refusal('ALREADY_RETURNED', 'lines', `Line ${line.lineNo} is already returned.`, at)
+      : refusal('MORE_THAN_LEFT', 'lines', `Line ${line.lineNo}: at most ${left} can be returned.`, {
+          ...at,
+          count: left,
+        });
   }
   if (kind === 'REFUND') return { lineNo: line.lineNo, quantity, exchangeSize: null, exchangeColour: null };
   const size = optionalName(exchangeSize);
   const colour = optionalName(exchangeColour);
-  if (size === undefined || colour === undefined) return 'Choose a size and a colour from the list.';
+  if (size === undefined || colour === undefined) {
+    return refusal('EXCHANGE_CHOICE', 'lines', 'Choose a size and a colour from the list.', at);
+  }
   const wantedSize = size ?? line.size;
   const wantedColour = colour ?? line.colour;
   if (wantedSize === line.size && wantedColour === line.colour) {
-    return `Line ${line.lineNo}: an exchange needs another size or colour.`;
+    return refusal('EXCHANGE_SAME', 'lines', `Line ${line.lineNo}: an exchange needs another size or colour.`, at);
   }
   return { lineNo: line.lineNo, quantity, exchangeSize: wantedSize, exchangeColour: wantedColour };
 }
@@ -95,20 +118,35 @@ export function checkReturnRequest(
   orderLines: readonly ReturnableLine[],
 ): ReturnRequestCheck {
   const { kind, method, reason, note, lines } = input;
-  if (!RETURN_KINDS.includes(kind as ReturnKind)) return refuse('Choose a refund or an exchange.');
-  if (!RETURN_METHODS.includes(method as ReturnMethod)) return refuse('Choose pickup or drop-off at the shop.');
-  if (!RETURN_REASONS.includes(reason as ReturnReason)) return refuse('Choose a reason from the list.');
-  if (note !== undefined && note !== null && typeof note !== 'string') return refuse('The note must be text.');
+  if (!RETURN_KINDS.includes(kind as ReturnKind)) {
+    return refuse(refusal('KIND_MISSING', 'kind', 'Choose a refund or an exchange.'));
+  }
+  if (!RETURN_METHODS.includes(method as ReturnMethod)) {
+    return refuse(refusal('METHOD_MISSING', 'method', 'Choose pickup or drop-off at the shop.'));
+  }
+  if (!RETURN_REASONS.includes(reason as ReturnReason)) {
+    return refuse(refusal('REASON_MISSING', 'reason', 'Choose a reason from the list.'));
+  }
+  if (note !== undefined && note !== null && typeof note !== 'string') {
+    return refuse(refusal('NOTE_INVALID', 'note', 'The note must be text.', { count: RETURN_NOTE_MAX }));
+  }
   const text = typeof note === 'string' ? note.trim() : '';
-  if (text.length > RETURN_NOTE_MAX) return refuse(`The note must be at most ${RETURN_NOTE_MAX} characters.`);
-  if (!Array.isArray(lines) || lines.length === 0) return refuse('Choose at least one item to return.');
-  if (lines.length > MAX_ORDER_LINES) return refuse('Choose items of this order.');
+  if (text.length > RETURN_NOTE_MAX) {
+    const message = `The note must be at most ${RETURN_NOTE_MAX} characters.`;
+    return refuse(refusal('NOTE_INVALID', 'note', message, { count: RETURN_NOTE_MAX }));
+  }
+  if (!Array.isArray(lines) || lines.length === 0) {
+    return refuse(refusal('NO_ITEMS', 'lines', 'Choose at least one item to return.'));
+  }
+  if (lines.length > MAX_ORDER_LINES) return refuse(refusal('UNKNOWN_ITEM', 'lines', 'Choose items of this order.'));
   const byNo = new Map(orderLines.map((line) => [line.lineNo, line]));
   const read: ReturnRequestLine[] = [];
   for (const raw of lines) {
     const line = readLine(raw, kind as ReturnKind, byNo);
-    if (typeof line === 'string') return refuse(line);
-    if (read.some((other) => other.lineNo === line.lineNo)) return refuse('Name each item once.');
+    if ('code' in line) return refuse(line);
+    if (read.some((other) => other.lineNo === line.lineNo)) {
+      return refuse(refusal('DUPLICATE_ITEM', 'lines', 'Name each item once.', { lineNo: line.lineNo }));
+    }
     read.push(line);
   }
   read.sort((a, b) => a.lineNo - b.lineNo);

@@ -22,6 +22,5 @@ export const SHOPPER_RETURN_TEXTS = {
   submit: 'Send return request',
   sent: 'Your return request was sent. We have e-mailed you a copy and will write at each step.',
   windowOpen: (lastDay: string) => `You can ask for a return or an exchange until ${lastDay}.`,
-  windowClosed: (lastDay: string) => `Last day to ask: ${lastDay}.`,
   creditNote: 'Credit note (PDF)',
 } as const;

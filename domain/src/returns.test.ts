@@ -33,12 +33,15 @@ describe('the return window', () => {
   });
   it('refuses an order not delivered, and one past its window, with the reason', () => {
     const now = new Date('2026-03-05T10:00:00Z');
-    expect(returnRefusal({ status: 'DISPATCHED', deliveredAt: null }, now)).toBe(
-      'Only a delivered order can be returned.',
-    );
+    expect(returnRefusal({ status: 'DISPATCHED', deliveredAt: null }, now)).toEqual({
+      code: 'NOT_DELIVERED',
+      message: 'Only a delivered order can be returned.',
+    });
     expect(returnRefusal({ status: 'DELIVERED', deliveredAt: delivered }, now)).toBeNull();
-    expect(returnRefusal({ status: 'DELIVERED', deliveredAt: delivered }, new Date('2026-03-09T08:00:00Z'))).toBe(
-      'The 7-day return window for this order ended on 2026-03-08.',
-    );
+    expect(returnRefusal({ status: 'DELIVERED', deliveredAt: delivered }, new Date('2026-03-09T08:00:00Z'))).toEqual({
+      code: 'WINDOW_CLOSED',
+      message: 'The 7-day return window for this order ended on 2026-03-08.',
+      date: '2026-03-08',
+    });
   });
 });

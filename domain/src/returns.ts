@@ -1,5 +1,6 @@
 import { RETURN_WINDOW_DAYS } from './constants.ts';
 import { dubaiDate } from './delivery.ts';
+import type { ReturnRefusal } from './return-refusals.ts';
 
 /**
  * A return (issue 22): the shopper asks, the shop approves or refuses, the parcel comes back (picked up or dropped
@@ -99,10 +100,17 @@ export function returnRefusal(
   order: { status: string; deliveredAt: Date | null },
   now: Date,
   windowDays: number = RETURN_WINDOW_DAYS,
-): string | null {
-  if (order.status !== 'DELIVERED' || !order.deliveredAt) return 'Only a delivered order can be returned.';
+): ReturnRefusal | null {
+  if (order.status !== 'DELIVERED' || !order.deliveredAt) {
+    return { code: 'NOT_DELIVERED', message: 'Only a delivered order can be returned.' };
+  }
   if (!isWithinReturnWindow(order.deliveredAt, now, windowDays)) {
-    return `The ${windowDays}-day return window for this order ended on ${returnWindowLastDay(order.deliveredAt, windowDays)}.`;
+    const date = returnWindowLastDay(order.deliveredAt, windowDays);
+    return {
+      code: 'WINDOW_CLOSED',
+      message: `The ${windowDays}-day return window for this order ended on ${date}.`,
+      date,
+    };
   }
   return null;
 }

@@ -18,6 +18,14 @@ async function backendPost(path: string, body: unknown, headers: Record<string, 
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** The number of the order's tax invoice, as the back office's API has it. */
+async function invoiceNumberOf(orderId: string): Promise<string> {
+  const response = await fetch(`${backend}/admin-api/orders/${orderId}`, { headers: { 'x-staff-email': OWNER_EMAIL } });
+  const order = (await response.json()) as { invoice: { number: string } | null };
+  expect(order.invoice?.number).toMatch(/^INV-\d{6}$/);
+  return order.invoice!.number;
+}
+
 /** The courier delivers the order (the staff API the shop's couriers update). */
 async function deliver(orderId: string) {
   for (const change of [
@@ -105,6 +113,20 @@ test('the owner approves a return, receives it into stock, refunds it in cash an
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+
+  // The credit note's print page names itself and the order's tax invoice, which the refund issued.
+  const number = /CN-\d{6}/.exec((await creditNote.textContent()) ?? '')![0];
+  const invoice = await invoiceNumberOf(order.id);
+  await page.getByRole('link', { name: `Print credit note ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/returns/${returnId}/credit-note$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax credit note');
+  const sheet = page.getByRole('article', { name: 'Tax Credit Note' });
+  await expect(sheet).toContainText(number);
+  await expect(sheet).toContainText(invoice);
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', /credit-notes/);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Back to the return' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Return of order ${order.id}`);
 
   await page.goto('/admin/returns?status=REFUNDED');
   await expect(page.getByRole('row').filter({ hasText: order.id })).toContainText('Refunded');

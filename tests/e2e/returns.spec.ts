@@ -33,7 +33,7 @@ async function staffStep(returnId: string, step: string, body: unknown = {}) {
     body: JSON.stringify(body),
   });
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as { refund: { amountFils: number } | null };
+  return (await response.json()) as { refund: { amountFils: number } | null; exchangeOrderId: string | null };
 }
 
 async function returnIdOf(orderId: string): Promise<string> {
@@ -181,4 +181,45 @@ test('an order not delivered offers no return; another shopper gets not-found fo
   });
   expect(pdf.status()).toBe(404);
   await stranger.close();
+});
+
+// Tagged @desktop: the exchange's form is the refund's with one select more, which the phone run covers above.
+test('a shopper exchanges a tee for another size; the shop sends it as an order linked from theirs @desktop', async ({
+  page,
+}, info) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail(info, 'exchanger');
+  const orderId = await shopperOrders(page, email, [3]);
+  await deliver(orderId);
+  await page.goto(`/my-account-orders-details/${orderId}`);
+  await page.getByRole('button', { name: 'Return or exchange' }).click();
+  const form = page.getByRole('region', { name: 'Return or exchange items' });
+  await form.getByRole('group', { name: 'Items to return' }).getByRole('combobox').first().selectOption('1');
+  await form.getByLabel('Exchange for another size or colour').check();
+  await form.getByLabel('Drop-off at the shop').check();
+  await form.getByLabel('Reason').selectOption({ label: 'Wrong size' });
+  await form.getByRole('button', { name: 'Send return request' }).click();
+  // No size chosen yet: the message stands beside the item's choice.
+  const wanted = form.getByLabel(/^Exchange .+ for$/);
+  await expect(wanted).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Choose the size and colour you want instead.')).toBeVisible();
+  const choice = (await wanted.locator('option').nth(1).textContent())!.trim();
+  await wanted.selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Send return request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your return request was sent.' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: `→ ${choice}` });
+  await expect(card).toContainText('Exchange for another size or colour');
+
+  const returnId = await returnIdOf(orderId);
+  await staffStep(returnId, 'approve');
+  await staffStep(returnId, 'receive', { lines: [{ lineNo: 1, outcome: 'RESTOCK' }] });
+  const { exchangeOrderId } = await staffStep(returnId, 'exchange', { courier: 'Aramex', trackingNumber: 'EX-77' });
+  await page.reload();
+  const exchanged = page.getByRole('article').filter({ hasText: `→ ${choice}` });
+  await expect(exchanged.getByText('Exchanged', { exact: true })).toBeVisible();
+  await expect(exchanged.getByRole('list', { name: 'Return history' })).toContainText('Exchange sent');
+  await exchanged.getByRole('link', { name: `#${exchangeOrderId}` }).click();
+  await expect(page.getByRole('heading', { name: `Order #${exchangeOrderId}` })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Exchange (no charge)' })).toBeVisible();
+  await mailTo(email, new RegExp(`^Your exchange for order ${orderId} is on its way$`));
 });

@@ -9,18 +9,19 @@ import {
   returnRefusal,
   returnWindowLastDay,
   TOO_MANY_RETURNS_MESSAGE,
+  type ReturnRefusal,
   type ReturnRequest,
 } from '@store/domain';
 import { listCreditNotesOfOrder } from '../admin/returns/credit-notes.repository.ts';
 import { readSettings } from '../admin/settings/settings.service.ts';
 import * as catalog from '../catalog/catalog.repository.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { OrderServices } from '../orders/orders.service.ts';
 import * as orders from '../orders/orders.repository.ts';
 import { returnMail } from './return-mail.ts';
 import { returnJson } from './return-json.ts';
+import { returnRefused } from './return-refused.ts';
 import * as repository from './returns.repository.ts';
 
 /** Returns that hold units: asked for, on their way back, or back. A refused one holds none. */
@@ -29,7 +30,9 @@ export const HOLDING_STATUSES = ['REQUESTED', 'APPROVED', 'RECEIVED', 'REFUNDED'
 /** The shopper's order, or 404 for an unknown order and for someone else's alike. */
 export async function ownOrder(db: Kysely<Database>, orderId: string, email: string) {
   const order = await orders.findOrder(db, orderId);
-  if (!order || order.email !== normaliseEmail(email)) throw new HttpError(404, `Order ${orderId} not found.`);
+  if (!order || order.email !== normaliseEmail(email)) {
+    throw returnRefused(404, { code: 'ORDER_NOT_FOUND', message: `Order ${orderId} not found.` });
+  }
   return order;
 }
 
@@ -55,10 +58,12 @@ async function eligibility(db: Kysely<Database>, order: orders.OrderRow, now: Da
   const [delivered, settings] = await Promise.all([repository.deliveredAt(db, order.id), readSettings(db)]);
   const deliveredAt = delivered ? new Date(delivered) : null;
   const windowDays = settings.returnWindowDays;
+  const exchange: ReturnRefusal = {
+    code: 'EXCHANGE_ORDER',
+    message: 'An exchange is returned through its first order.',
+  };
   return {
-    refusal: order.exchange_for
-      ? 'An exchange is returned through its first order.'
-      : returnRefusal({ status: order.status, deliveredAt }, now, windowDays),
+    refusal: order.exchange_for ? exchange : returnRefusal({ status: order.status, deliveredAt }, now, windowDays),
     windowLastDay: deliveredAt ? returnWindowLastDay(deliveredAt, windowDays) : null,
   };
 }
@@ -88,7 +93,8 @@ export async function orderReturns(services: OrderServices, orderId: string, ema
     canReturn:
       refusal === null &&
       lines.some(({ item, returnedQuantity }) => returnableQuantity({ quantity: item.quantity, returnedQuantity }) > 0),
-    refusal,
+    refusal: refusal?.message ?? null,
+    refusalCode: refusal?.code ?? null,
     windowLastDay,
     lines: lines.map(({ item, returnedQuantity }) => ({
       lineNo: item.line_no,
@@ -117,10 +123,13 @@ async function checkExchangeStock(db: Kysely<Database>, request: ReturnRequest, 
     const key = { productId: item.product_id, size: line.exchangeSize!, colour: line.exchangeColour! };
     const available = (await catalog.findStock(db, key)) ?? 0;
     if (available < line.quantity) {
-      throw new HttpError(
-        409,
-        `${item.title} in ${key.size} / ${key.colour} is not in stock for an exchange: choose another.`,
-      );
+      throw returnRefused(409, {
+        code: 'EXCHANGE_OUT_OF_STOCK',
+        message: `${item.title} in ${key.size} / ${key.colour} is not in stock for an exchange: choose another.`,
+        field: 'lines',
+        lineNo: line.lineNo,
+        count: available,
+      });
     }
   }
 }
@@ -142,9 +151,15 @@ export async function requestReturn(
     const order = await ownOrder(trx, orderId, email);
     const now = services.now();
     const { refusal } = await eligibility(trx, order, now);
-    if (refusal) throw new HttpError(409, refusal);
+    if (refusal) throw returnRefused(409, refusal);
     const asked = await repository.listReturnsOfOrder(trx, order.id);
-    if (asked.length >= MAX_RETURNS_PER_ORDER) throw new HttpError(409, TOO_MANY_RETURNS_MESSAGE);
+    if (asked.length >= MAX_RETURNS_PER_ORDER) {
+      throw returnRefused(409, {
+        code: 'REQUEST_LIMIT',
+        message: TOO_MANY_RETURNS_MESSAGE,
+        count: MAX_RETURNS_PER_ORDER,
+      });
+    }
     const lines = await returnableLines(trx, order.id);
     const check = checkReturnRequest(
       body,
@@ -156,7 +171,10 @@ export async function requestReturn(
         colour: item.colour,
       })),
     );
-    if (!check.ok) throw new HttpError(400, check.message);
+    if (!check.ok) {
+      const { ok: _ok, ...refused } = check;
+      throw returnRefused(400, refused);
+    }
     const { request } = check;
     const items = lines.map(({ item }) => item);
     await checkExchangeStock(trx, request, items);

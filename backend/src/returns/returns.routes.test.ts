@@ -22,8 +22,10 @@ beforeAll(async () => {
   await stockUp(db(), 2);
 });
 
+/** A refusal's status, code and words (the code is what clients word it by). */
 async function refusal(response: Response) {
-  return { status: response.status, message: ((await response.json()) as { message: string }).message };
+  const { code, message } = (await response.json()) as { code: string; message: string };
+  return { status: response.status, code, message };
 }
 
 describe('a shopper asks for a return', () => {
@@ -70,6 +72,7 @@ describe('a shopper asks for a return', () => {
     const out = await askReturn(api, id, 'swapper@example.ae', exchange);
     expect(await refusal(out)).toEqual({
       status: 409,
+      code: 'EXCHANGE_OUT_OF_STOCK',
       message: `${variant.title} in ${other} / ${variant.colour} is not in stock for an exchange: choose another.`,
     });
     await setStock(db(), 1, other, variant.colour, 3);
@@ -85,6 +88,7 @@ describe('a return is refused', () => {
     const id = await deliveredOrder(api, 'owner-of-order@example.ae');
     expect(await refusal(await askReturn(api, id, 'stranger@example.ae'))).toEqual({
       status: 404,
+      code: 'ORDER_NOT_FOUND',
       message: `Order ${id} not found.`,
     });
     expect((await api.get(`/returns/${id}?email=stranger@example.ae`)).status).toBe(404);
@@ -96,9 +100,14 @@ describe('a return is refused', () => {
   it('for an order not delivered: the page offers none', async () => {
     const id = await placeOrder(api, 'waiting@example.ae');
     const page = (await api.getJson(`/returns/${id}?email=waiting@example.ae`)) as Record<string, any>;
-    expect(page).toMatchObject({ canReturn: false, refusal: 'Only a delivered order can be returned.' });
+    expect(page).toMatchObject({
+      canReturn: false,
+      refusal: 'Only a delivered order can be returned.',
+      refusalCode: 'NOT_DELIVERED',
+    });
     expect(await refusal(await askReturn(api, id, 'waiting@example.ae'))).toEqual({
       status: 409,
+      code: 'NOT_DELIVERED',
       message: 'Only a delivered order can be returned.',
     });
   });
@@ -108,9 +117,9 @@ describe('a return is refused', () => {
     await deliveredDaysAgo(db(), id, 9);
     const response = await askReturn(api, id, 'late@example.ae');
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { message: string }).message).toMatch(
-      /^The 7-day return window for this order ended on \d{4}-\d{2}-\d{2}\.$/,
-    );
+    const late = (await response.json()) as { code: string; date: string; message: string };
+    expect(late).toMatchObject({ code: 'WINDOW_CLOSED', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(late.message).toBe(`The 7-day return window for this order ended on ${late.date}.`);
     const longer = await fetch(`${api.url}/admin-api/settings`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', ...STAFF },
@@ -130,11 +139,13 @@ describe('a return is refused', () => {
     const three = { ...refundOne, lines: [{ lineNo: 1, quantity: 3 }] };
     expect(await refusal(await askReturn(api, id, 'greedy@example.ae', three))).toEqual({
       status: 400,
+      code: 'MORE_THAN_LEFT',
       message: 'Line 1: at most 2 can be returned.',
     });
     await askReturnJson(api, id, 'greedy@example.ae', { ...refundOne, lines: [{ lineNo: 1, quantity: 2 }] } as never);
     expect(await refusal(await askReturn(api, id, 'greedy@example.ae'))).toEqual({
       status: 400,
+      code: 'ALREADY_RETURNED',
       message: 'Line 1 is already returned.',
     });
   });
@@ -165,6 +176,7 @@ describe('a return is refused', () => {
     }
     expect(await refusal(await askReturn(api, id, 'again-and-again@example.ae'))).toEqual({
       status: 409,
+      code: 'REQUEST_LIMIT',
       message: TOO_MANY_RETURNS_MESSAGE,
     });
     const page = (await api.getJson(`/returns/${id}?email=again-and-again@example.ae`)) as Record<string, any>;

@@ -2,12 +2,14 @@
  * The shopper's returns, as the gateway asks for them with the signed-in customer's e-mail (never one the browser
  * sends). Someone else's order is 404, as an unknown one is. Plain JSON, money in fils.
  *
- * GET  /returns/:orderId?email= → { orderId, canReturn, refusal, windowLastDay, lines [{ lineNo, productId, title,
- *        size, colour, quantity, returnable, exchangeOptions [{ size, colour, available }] }], returns [return] }
+ * GET  /returns/:orderId?email= → { orderId, canReturn, refusal, refusalCode, windowLastDay, lines [{ lineNo,
+ *        productId, title, size, colour, quantity, returnable, exchangeOptions [{ size, colour, available }] }],
+ *        returns [return] }
  * POST /returns/:orderId { email, kind: REFUND|EXCHANGE, method: PICKUP|DROP_OFF, reason, note?, lines [{ lineNo,
  *        quantity, exchangeSize?, exchangeColour? }] } → 201 return; 400 with the reason for a request that breaks
  *        a rule (more than bought less returned…); 409 when the order cannot be returned now (not delivered,
- *        after the window) or the exchange's variant is out of stock.
+ *        after the window) or the exchange's variant is out of stock. Each refusal names its code beside the
+ *        message (RETURN_REFUSAL_CODES) with the field and values its words use (return-refused.ts).
  *   return: { id, orderId, status, kind, method, reason, note, requestedAt, refusalReason, pickup, refund,
  *        exchangeOrderId, lines [{ lineNo, productId, title, size, colour, unitPriceFils, quantity, exchangeSize,
  *        exchangeColour, outcome }], timeline [{ event, at, detail }] } (GET adds creditNote { number } | null)
@@ -21,6 +23,7 @@ import { jsonBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { creditNotePdf } from '../admin/returns/credit-note-pdf.ts';
 import { shopperCreditNote } from './return-credit-note.service.ts';
+import { returnRefused } from './return-refused.ts';
 import { orderReturns, requestReturn } from './return-request.service.ts';
 
 type ByOrder = { Params: { orderId: string } };
@@ -34,7 +37,8 @@ function customerEmail(value: unknown): string {
 
 function orderIdOf(request: { params: { orderId: string } }): string {
   const { orderId } = request.params;
-  if (orderId.length > MAX_ORDER_ID_LENGTH) throw new HttpError(404, 'Order not found.');
+  if (orderId.length > MAX_ORDER_ID_LENGTH)
+    throw returnRefused(404, { code: 'ORDER_NOT_FOUND', message: 'Order not found.' });
   return orderId;
 }
 

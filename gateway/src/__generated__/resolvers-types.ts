@@ -506,7 +506,7 @@ export type AdminReturnPage = {
 export type AdminReturnPayload = {
   __typename?: 'AdminReturnPayload';
   /** Why the step was refused; empty on success. */
-  errors: Array<UserError>;
+  errors: Array<ReturnRefusal>;
   /** The return after the step (or as it is, when refused); null when there is no such return. */
   return?: Maybe<AdminReturn>;
 };
@@ -848,6 +848,23 @@ export type ContentPayload = {
   testimonials?: Maybe<Array<AdminTestimonial>>;
 };
 
+/** A line of a tax credit note: returned units at the price paid for one. */
+export type CreditNoteLine = {
+  __typename?: 'CreditNoteLine';
+  /** The colour bought. */
+  colour: Scalars['String']['output'];
+  /** What was returned: the product's title when the order was placed. */
+  description: Scalars['String']['output'];
+  /** unitPrice × quantity, in AED, VAT included. */
+  lineTotal: Scalars['NonNegativeFloat']['output'];
+  /** How many came back. */
+  quantity: Scalars['PositiveInt']['output'];
+  /** The size bought. */
+  size: Scalars['String']['output'];
+  /** Price of one, in AED, VAT included, before order discounts. */
+  unitPrice: Scalars['NonNegativeFloat']['output'];
+};
+
 /** The tax credit note issued with a refund. */
 export type CreditNoteRef = {
   __typename?: 'CreditNoteRef';
@@ -952,7 +969,7 @@ export type ImageSrcset = {
   webp: Scalars['String']['output'];
 };
 
-/** The buyer on a tax invoice. */
+/** The buyer on a tax invoice or credit note. */
 export type InvoiceCustomer = {
   __typename?: 'InvoiceCustomer';
   /** The delivery address, on one line. */
@@ -991,7 +1008,7 @@ export type InvoiceRef = {
   number: Scalars['String']['output'];
 };
 
-/** The seller on a tax invoice. */
+/** The seller on a tax invoice or credit note. */
 export type InvoiceSeller = {
   __typename?: 'InvoiceSeller';
   /** The company's address, on one line. */
@@ -1722,8 +1739,10 @@ export type OrderReturns = {
   canReturn: Scalars['Boolean']['output'];
   /** The order's lines with what is left to return and what each may be exchanged for. */
   lines: Array<ReturnableLine>;
-  /** Why no return can be asked for now, when none can. */
+  /** Why no return can be asked for now, when none can, in the store's English. */
   refusal?: Maybe<Scalars['String']['output']>;
+  /** The same as a code a client words itself; null when a return can be asked for. */
+  refusalCode?: Maybe<ReturnRefusalCode>;
   /** The returns asked for, oldest first. */
   returns: Array<OrderReturn>;
   /** The last day (Dubai) a return may be asked for, once the order is delivered. */
@@ -2358,6 +2377,11 @@ export type Query = {
   collections: Array<Collection>;
   /** The shop's inbox, optionally one status only. Staff. */
   contactMessages: ContactMessagePage;
+  /**
+   * The return's tax credit note as its print page shows it; null while the return has none (it is issued with the
+   * refund) or when there is no such return. Staff.
+   */
+  creditNote?: Maybe<TaxCreditNote>;
   /** Sales, orders waiting and stock running low. Staff. */
   dashboard: Dashboard;
   /** Variants at or under the threshold (default: the shop's setting). Staff. */
@@ -2502,6 +2526,12 @@ export type QueryContactMessagesArgs = {
   page?: InputMaybe<Scalars['PositiveInt']['input']>;
   pageSize?: InputMaybe<Scalars['PositiveInt']['input']>;
   status?: InputMaybe<MessageStatus>;
+};
+
+
+/** Read operations of the store. */
+export type QueryCreditNoteArgs = {
+  returnId: Scalars['ID']['input'];
 };
 
 
@@ -2675,8 +2705,8 @@ export type RequestReturnInput = {
 /** The outcome of asking for a return. */
 export type RequestReturnPayload = {
   __typename?: 'RequestReturnPayload';
-  /** Why it was refused. */
-  errors: Array<UserError>;
+  /** Why it was refused; empty when asked for. */
+  errors: Array<ReturnRefusal>;
   /** The return asked for; null when refused. */
   return?: Maybe<OrderReturn>;
 };
@@ -2805,6 +2835,82 @@ export type ReturnRefundInput = {
   /** The reference, up to 100 characters; needed but for cash. */
   reference?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A refused return request or step on a return: its code, the store's words, and what the words name. */
+export type ReturnRefusal = {
+  __typename?: 'ReturnRefusal';
+  /** The most that may be refunded, in AED. */
+  amount?: Maybe<Scalars['NonNegativeFloat']['output']>;
+  /** Why, as a code a client words itself. */
+  code: ReturnRefusalCode;
+  /** How many: units left to return, units in stock, requests an order takes, or a text's most characters. */
+  count?: Maybe<Scalars['NonNegativeInt']['output']>;
+  /** The last day (Dubai) of the return window. */
+  date?: Maybe<Scalars['LocalDate']['output']>;
+  /**
+   * The input field at fault: kind, method, reason, note or lines for a request; reason, courier, trackingNumber,
+   * reference, amount or lines for a step; null when none.
+   */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The order line it is about, from 1. */
+  lineNo?: Maybe<Scalars['PositiveInt']['output']>;
+  /** The store's own words, in English, for a client without words of its own for the code. */
+  message: Scalars['String']['output'];
+};
+
+/**
+ * Why the store refused a return request or a step on a return. A client words each code itself, in its own
+ * language, with the values the refusal names; `message` is the store's own English.
+ */
+export type ReturnRefusalCode =
+  /** An item has nothing left to return (`lineNo`). */
+  | 'ALREADY_RETURNED'
+  /** A quantity is not a whole number of at least 1 (`lineNo`). */
+  | 'BAD_QUANTITY'
+  /** An item is named twice (`lineNo`). */
+  | 'DUPLICATE_ITEM'
+  /** An exchange names no size and colour the item comes in (`lineNo`). */
+  | 'EXCHANGE_CHOICE'
+  /** The exchange's size and colour is no longer in stock to reserve (`lineNo`; `count` are). */
+  | 'EXCHANGE_NOT_RESERVED'
+  /** The order is itself an exchange: it is returned through its first order. */
+  | 'EXCHANGE_ORDER'
+  /** The size and colour an exchange asks for is not in stock (`lineNo`; `count` are). */
+  | 'EXCHANGE_OUT_OF_STOCK'
+  /** An exchange asks for the size and colour already bought (`lineNo`). */
+  | 'EXCHANGE_SAME'
+  /** An input the form checks first is wrong (`field`; `count`: most characters of a text). */
+  | 'INPUT_INVALID'
+  /** Neither a refund nor an exchange was chosen. */
+  | 'KIND_MISSING'
+  /** Neither pickup nor drop-off was chosen. */
+  | 'METHOD_MISSING'
+  /** More of an item than is left to return (`lineNo`; `count` are left). */
+  | 'MORE_THAN_LEFT'
+  /** The note is not text of at most `count` characters. */
+  | 'NOTE_INVALID'
+  /** The order has not been delivered: only a delivered order can be returned. */
+  | 'NOT_DELIVERED'
+  /** No item was chosen. */
+  | 'NO_ITEMS'
+  /** The order is not one of the signed-in customer's, or there is no such order. */
+  | 'ORDER_NOT_FOUND'
+  /** Any other refusal: `message` says why. */
+  | 'OTHER'
+  /** No reason from the list was chosen. */
+  | 'REASON_MISSING'
+  /** More than the refund rule gives back for these items (`amount` at most). */
+  | 'REFUND_ABOVE_DUE'
+  /** The order has taken as many return requests as it may (`count`). */
+  | 'REQUEST_LIMIT'
+  /** There is no such return. */
+  | 'RETURN_NOT_FOUND'
+  /** The return is not ready for this step (another member took a step first, or it never was). */
+  | 'STEP_NOT_READY'
+  /** An item is not one of the order's. */
+  | 'UNKNOWN_ITEM'
+  /** The return window has ended; `date` is its last day. */
+  | 'WINDOW_CLOSED';
 
 /** A courier and its tracking number. */
 export type ReturnShipmentInput = {
@@ -3248,6 +3354,58 @@ export type StoreOffers = {
   welcomeOfferPercent: Scalars['NonNegativeInt']['output'];
 };
 
+/**
+ * A UAE tax credit note: its own gapless number, the original tax invoice it corrects, the seller's TRN, the returned
+ * lines and the VAT 5% the credited total includes.
+ */
+export type TaxCreditNote = {
+  __typename?: 'TaxCreditNote';
+  /** The discounts the returned items no longer earn, in AED; 0 for none. */
+  adjustment: Scalars['NonNegativeFloat']['output'];
+  /** What the line under the items says: "Less discounts on the returned items". */
+  adjustmentLabel: Scalars['String']['output'];
+  /** The date printed on it, in Dubai time (YYYY-MM-DD). */
+  creditNoteDate: Scalars['LocalDate']['output'];
+  /** The currency of every amount: "AED". */
+  currency: Scalars['String']['output'];
+  /** The customer credited. */
+  customer: InvoiceCustomer;
+  /** The sum of the lines, in AED, VAT included. */
+  gross: Scalars['NonNegativeFloat']['output'];
+  /** The date of that tax invoice, in Dubai time. */
+  invoiceDate: Scalars['LocalDate']['output'];
+  /** The number of the order's tax invoice that this note corrects, e.g. INV-000042. */
+  invoiceNumber: Scalars['String']['output'];
+  /** When it was issued (ISO 8601, UTC). */
+  issuedAt: Scalars['DateTime']['output'];
+  /** The returned items. */
+  lines: Array<CreditNoteLine>;
+  /** The credit note number, e.g. CN-000001 (a gapless sequence of its own). */
+  number: Scalars['String']['output'];
+  /** The day the order was placed, in Dubai time. */
+  orderDate: Scalars['LocalDate']['output'];
+  /** The order the returned items come from. */
+  orderId: Scalars['ID']['output'];
+  /** The same credit note as an A4 PDF (a staff session downloads it). */
+  pdfUrl: Scalars['String']['output'];
+  /** The return it credits. */
+  returnId: Scalars['ID']['output'];
+  /** The shop, as the seller, as it was when the note was issued. */
+  seller: InvoiceSeller;
+  /** The document's title: "Tax Credit Note". */
+  title: Scalars['String']['output'];
+  /** The amount credited, in AED, VAT included: what was refunded. */
+  total: Scalars['NonNegativeFloat']['output'];
+  /** total − vat, in AED. */
+  totalExcludingVat: Scalars['NonNegativeFloat']['output'];
+  /** The VAT the total includes, in AED. */
+  vat: Scalars['NonNegativeFloat']['output'];
+  /** 'VAT 5% included'. */
+  vatNote: Scalars['String']['output'];
+  /** The VAT rate, in percent (5). */
+  vatRatePercent: Scalars['NonNegativeFloat']['output'];
+};
+
 /** A UAE tax invoice: sequential number, the shop's TRN, VAT 5% included in the prices. */
 export type TaxInvoice = {
   __typename?: 'TaxInvoice';
@@ -3484,6 +3642,7 @@ export type ResolversTypes = ResolversObject<{
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
   ContactMessagePage: ResolverTypeWrapper<ContactMessagePage>;
   ContentPayload: ResolverTypeWrapper<ContentPayload>;
+  CreditNoteLine: ResolverTypeWrapper<CreditNoteLine>;
   CreditNoteRef: ResolverTypeWrapper<CreditNoteRef>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   CustomerPayload: ResolverTypeWrapper<Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
@@ -3567,6 +3726,8 @@ export type ResolversTypes = ResolversObject<{
   ReturnReason: ReturnReason;
   ReturnRefund: ResolverTypeWrapper<ReturnRefund>;
   ReturnRefundInput: ReturnRefundInput;
+  ReturnRefusal: ResolverTypeWrapper<ReturnRefusal>;
+  ReturnRefusalCode: ReturnRefusalCode;
   ReturnShipmentInput: ReturnShipmentInput;
   ReturnStatus: ReturnStatus;
   ReturnTimelineEntry: ResolverTypeWrapper<ReturnTimelineEntry>;
@@ -3595,6 +3756,7 @@ export type ResolversTypes = ResolversObject<{
   StoreInfo: ResolverTypeWrapper<StoreInfo>;
   StoreOffers: ResolverTypeWrapper<StoreOffers>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TaxCreditNote: ResolverTypeWrapper<TaxCreditNote>;
   TaxInvoice: ResolverTypeWrapper<TaxInvoice>;
   TaxInvoicePayload: ResolverTypeWrapper<TaxInvoicePayload>;
   Testimonial: ResolverTypeWrapper<Testimonial>;
@@ -3651,6 +3813,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessage: ContactMessage;
   ContactMessagePage: ContactMessagePage;
   ContentPayload: ContentPayload;
+  CreditNoteLine: CreditNoteLine;
   CreditNoteRef: CreditNoteRef;
   Customer: CustomerModel;
   CustomerPayload: Omit<CustomerPayload, 'customer'> & { customer?: Maybe<ResolversParentTypes['Customer']> };
@@ -3719,6 +3882,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReturnPickup: ReturnPickup;
   ReturnRefund: ReturnRefund;
   ReturnRefundInput: ReturnRefundInput;
+  ReturnRefusal: ReturnRefusal;
   ReturnShipmentInput: ReturnShipmentInput;
   ReturnTimelineEntry: ReturnTimelineEntry;
   ReturnableLine: ReturnableLine;
@@ -3744,6 +3908,7 @@ export type ResolversParentTypes = ResolversObject<{
   StoreInfo: StoreInfo;
   StoreOffers: StoreOffers;
   String: Scalars['String']['output'];
+  TaxCreditNote: TaxCreditNote;
   TaxInvoice: TaxInvoice;
   TaxInvoicePayload: TaxInvoicePayload;
   Testimonial: Testimonial;
@@ -3999,7 +4164,7 @@ export type AdminReturnPageResolvers<ContextType = GatewayContext, ParentType ex
 }>;
 
 export type AdminReturnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminReturnPayload'] = ResolversParentTypes['AdminReturnPayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ReturnRefusal']>, ParentType, ContextType>;
   return?: Resolver<Maybe<ResolversTypes['AdminReturn']>, ParentType, ContextType>;
 }>;
 
@@ -4149,6 +4314,15 @@ export type ContentPayloadResolvers<ContextType = GatewayContext, ParentType ext
   collections?: Resolver<Maybe<Array<ResolversTypes['AdminCollection']>>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   testimonials?: Resolver<Maybe<Array<ResolversTypes['AdminTestimonial']>>, ParentType, ContextType>;
+}>;
+
+export type CreditNoteLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditNoteLine'] = ResolversParentTypes['CreditNoteLine']> = ResolversObject<{
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
 }>;
 
 export type CreditNoteRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditNoteRef'] = ResolversParentTypes['CreditNoteRef']> = ResolversObject<{
@@ -4408,6 +4582,7 @@ export type OrderReturnsResolvers<ContextType = GatewayContext, ParentType exten
   canReturn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['ReturnableLine']>, ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refusalCode?: Resolver<Maybe<ResolversTypes['ReturnRefusalCode']>, ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
   windowLastDay?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
 }>;
@@ -4638,6 +4813,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   collection?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType, RequireFields<QueryCollectionArgs, 'name'>>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
   contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'pageSize'>>;
+  creditNote?: Resolver<Maybe<ResolversTypes['TaxCreditNote']>, ParentType, ContextType, RequireFields<QueryCreditNoteArgs, 'returnId'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   lowStock?: Resolver<ResolversTypes['LowStockPage'], ParentType, ContextType, RequireFields<QueryLowStockArgs, 'page' | 'pageSize'>>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -4666,7 +4842,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 }>;
 
 export type RequestReturnPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestReturnPayload'] = ResolversParentTypes['RequestReturnPayload']> = ResolversObject<{
-  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ReturnRefusal']>, ParentType, ContextType>;
   return?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
 }>;
 
@@ -4695,6 +4871,16 @@ export type ReturnRefundResolvers<ContextType = GatewayContext, ParentType exten
   amount?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['RefundMethod'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ReturnRefusalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnRefusal'] = ResolversParentTypes['ReturnRefusal']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['NonNegativeFloat']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ReturnRefusalCode'], ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['NonNegativeInt']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineNo?: Resolver<Maybe<ResolversTypes['PositiveInt']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ReturnTimelineEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnTimelineEntry'] = ResolversParentTypes['ReturnTimelineEntry']> = ResolversObject<{
@@ -4853,6 +5039,31 @@ export type StoreOffersResolvers<ContextType = GatewayContext, ParentType extend
   welcomeOfferPercent?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type TaxCreditNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxCreditNote'] = ResolversParentTypes['TaxCreditNote']> = ResolversObject<{
+  adjustment?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  adjustmentLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['InvoiceCustomer'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CreditNoteLine']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  totalExcludingVat?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+  vatNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
 export type TaxInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxInvoice'] = ResolversParentTypes['TaxInvoice']> = ResolversObject<{
   cancellationNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4947,6 +5158,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   ContentPayload?: ContentPayloadResolvers<ContextType>;
+  CreditNoteLine?: CreditNoteLineResolvers<ContextType>;
   CreditNoteRef?: CreditNoteRefResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
@@ -5003,6 +5215,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReturnLine?: ReturnLineResolvers<ContextType>;
   ReturnPickup?: ReturnPickupResolvers<ContextType>;
   ReturnRefund?: ReturnRefundResolvers<ContextType>;
+  ReturnRefusal?: ReturnRefusalResolvers<ContextType>;
   ReturnTimelineEntry?: ReturnTimelineEntryResolvers<ContextType>;
   ReturnableLine?: ReturnableLineResolvers<ContextType>;
   SalesDay?: SalesDayResolvers<ContextType>;
@@ -5022,6 +5235,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StoreContact?: StoreContactResolvers<ContextType>;
   StoreInfo?: StoreInfoResolvers<ContextType>;
   StoreOffers?: StoreOffersResolvers<ContextType>;
+  TaxCreditNote?: TaxCreditNoteResolvers<ContextType>;
   TaxInvoice?: TaxInvoiceResolvers<ContextType>;
   TaxInvoicePayload?: TaxInvoicePayloadResolvers<ContextType>;
   Testimonial?: TestimonialResolvers<ContextType>;

@@ -5,9 +5,16 @@ import type {
   QueryResolvers,
 } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import { userError } from '../resolvers/user-errors.ts';
+import { returnRefusal } from '../datasources/wire-return-refusal.ts';
 import { listBody, listQuery, type ListPage } from './lists.ts';
-import { returnDetail, returnSummary, type ReturnDetailWire, type ReturnSummaryWire } from './return-wire.ts';
+import {
+  returnDetail,
+  returnSummary,
+  taxCreditNote,
+  type CreditNoteWire,
+  type ReturnDetailWire,
+  type ReturnSummaryWire,
+} from './return-wire.ts';
 
 const returnPath = (id: string) => `returns/${encodeURIComponent(id)}`;
 
@@ -21,7 +28,7 @@ async function returnStep(context: GatewayContext, id: string, step: string, bod
   const member = await context.staff.require();
   const answer = await context.upstreams.admin.post(member.email, `${returnPath(id)}/${step}`, body);
   const ret = await currentReturn(context, member.email, id);
-  return { return: ret, errors: answer.ok ? [] : userError(answer.message) };
+  return { return: ret, errors: answer.ok ? [] : [returnRefusal(answer.body, answer.message)] };
 }
 
 /** Each product's return rate, fetched once per request however many products the page lists. */
@@ -62,6 +69,12 @@ export const returnAdminQuery: QueryResolvers = {
   adminReturn: async (_parent, { id }, context) => {
     const member = await context.staff.require();
     return currentReturn(context, member.email, id);
+  },
+
+  creditNote: async (_parent, { returnId }, { staff, upstreams }) => {
+    const member = await staff.require();
+    const answer = await upstreams.admin.get<CreditNoteWire>(member.email, `${returnPath(returnId)}/credit-note`);
+    return answer.ok ? taxCreditNote(answer.body) : null;
   },
 };
 

@@ -8,6 +8,7 @@ import type {
   ReturnMethod,
   ReturnOutcome,
   ReturnStatus,
+  TaxCreditNote,
 } from '../__generated__/resolvers-types.ts';
 import { orderDetail, type OrderDetailWire } from './order-wire.ts';
 
@@ -50,6 +51,37 @@ export interface ReturnDetailWire extends Omit<ReturnSummaryWire, 'customerName'
   order: OrderDetailWire | null;
 }
 
+/** GET /admin-api/returns/:id/credit-note (credit-note.service.ts): money in fils, the invoice as a pair. */
+export interface CreditNoteWire {
+  title: string;
+  number: string;
+  issuedAt: string;
+  creditNoteDate: string;
+  returnId: string;
+  orderId: string;
+  orderDate: string;
+  invoice: { number: string; date: string };
+  currency: string;
+  seller: TaxCreditNote['seller'];
+  customer: TaxCreditNote['customer'];
+  lines: {
+    description: string;
+    size: string;
+    colour: string;
+    quantity: number;
+    unitPriceFils: number;
+    lineTotalFils: number;
+  }[];
+  grossFils: number;
+  adjustmentLabel: string;
+  adjustmentFils: number;
+  totalFils: number;
+  vatRatePercent: number;
+  vatFils: number;
+  totalExcludingVatFils: number;
+  vatNote: string;
+}
+
 /** Where staff download a return's credit note (export-routes.ts). */
 export const creditNotePdfPath = (returnId: string) => `/admin/exports/credit-notes/${returnId}.pdf`;
 
@@ -86,5 +118,36 @@ export function returnDetail(wire: ReturnDetailWire): AdminReturn {
     creditNote: wire.creditNote && { ...wire.creditNote, pdfUrl: creditNotePdfPath(wire.id) },
     actions: wire.actions,
     order: wire.order ? orderDetail(wire.order) : null,
+  };
+}
+
+export function taxCreditNote(wire: CreditNoteWire): TaxCreditNote {
+  return {
+    title: wire.title,
+    number: wire.number,
+    issuedAt: wire.issuedAt,
+    creditNoteDate: wire.creditNoteDate,
+    returnId: wire.returnId,
+    orderId: wire.orderId,
+    orderDate: wire.orderDate,
+    invoiceNumber: wire.invoice.number,
+    invoiceDate: wire.invoice.date,
+    currency: wire.currency,
+    seller: wire.seller,
+    customer: wire.customer,
+    lines: wire.lines.map(({ unitPriceFils, lineTotalFils, ...line }) => ({
+      ...line,
+      unitPrice: filsToAed(unitPriceFils),
+      lineTotal: filsToAed(lineTotalFils),
+    })),
+    gross: filsToAed(wire.grossFils),
+    adjustmentLabel: wire.adjustmentLabel,
+    adjustment: filsToAed(wire.adjustmentFils),
+    total: filsToAed(wire.totalFils),
+    vatRatePercent: wire.vatRatePercent,
+    vat: filsToAed(wire.vatFils),
+    totalExcludingVat: filsToAed(wire.totalExcludingVatFils),
+    vatNote: wire.vatNote,
+    pdfUrl: creditNotePdfPath(wire.returnId),
   };
 }

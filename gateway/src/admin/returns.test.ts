@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placed, stocked, type OrderView } from '../testing/order-fixtures.ts';
+import { askReturn, deliverOrder, returnSteps, runStep } from '../testing/return-fixtures.ts';
 import { cookieHeader, loggedInClient, staffClient, useTestStack, type TestClient } from '../testing/test-gateway.ts';
 
 /** The back office's Returns page through the gateway, in front of the real backend. */
@@ -19,16 +20,9 @@ const RETURNS = `query ($status: ReturnStatus) {
   adminReturns(status: $status) { total items { id orderId status kind email customerName itemCount reason } }
 }`;
 const RETURN = `query ($id: ID!) { adminReturn(id: $id) { ${RETURN_FIELDS} } }`;
-const PAYLOAD = `{ return { ${RETURN_FIELDS} } errors { field message } }`;
-const APPROVE = `mutation ($id: ID!) { approveReturn(id: $id) ${PAYLOAD} }`;
-const REFUSE = `mutation ($id: ID!, $reason: String!) { refuseReturn(id: $id, reason: $reason) ${PAYLOAD} }`;
-const PICKUP = `mutation ($id: ID!, $input: ReturnShipmentInput!) { recordReturnPickup(id: $id, input: $input) ${PAYLOAD} }`;
-const RECEIVE = `mutation ($id: ID!, $lines: [ReceivedLineInput!]!) { receiveReturn(id: $id, lines: $lines) ${PAYLOAD} }`;
-const REFUND = `mutation ($id: ID!, $input: ReturnRefundInput!) { refundReturn(id: $id, input: $input) ${PAYLOAD} }`;
+const STEPS = returnSteps(`{ return { ${RETURN_FIELDS} } errors { code field message amount } }`);
+const { approve: APPROVE, refuse: REFUSE, pickup: PICKUP, receive: RECEIVE, refund: REFUND } = STEPS;
 const STOCK = `query ($id: ID!) { adminProduct(id: $id) { variants { size colour quantity } } }`;
-const REQUEST_RETURN = `mutation ($input: RequestReturnInput!) {
-  requestReturn(input: $input) { return { id } errors { message } }
-}`;
 
 interface ReturnView {
   id: string;
@@ -39,7 +33,10 @@ interface ReturnView {
   lines: { lineNo: number; unitPrice: number; outcome: string | null }[];
   [field: string]: unknown;
 }
-type Payload = { return: ReturnView | null; errors: { field: string | null; message: string }[] };
+type Payload = {
+  return: ReturnView | null;
+  errors: { code: string; field: string | null; message: string; amount: number | null }[];
+};
 
 let owner: TestClient;
 let shopper: TestClient;
@@ -53,34 +50,21 @@ let nextProduct = 10;
 async function delivered(): Promise<OrderView> {
   nextProduct += 1;
   const order = await placed(shopper, [stocked(nextProduct, 2)]);
-  const move = `mutation ($id: ID!, $status: OrderStatus!, $courier: String, $trackingNumber: String) {
-    setOrderStatus(id: $id, status: $status, courier: $courier, trackingNumber: $trackingNumber) { errors { message } }
-  }`;
-  for (const step of [
-    { status: 'PACKED' },
-    { status: 'DISPATCHED', courier: 'Aramex', trackingNumber: 'AX-9' },
-    { status: 'DELIVERED' },
-  ]) {
-    const { setOrderStatus } = await owner.data(move, { id: order.id, ...step });
-    expect(setOrderStatus.errors).toEqual([]);
-  }
+  await deliverOrder(owner, order.id);
   return order;
 }
 
 async function requested(note = 'Too small'): Promise<{ order: OrderView; returnId: string }> {
   const order = await delivered();
-  const { requestReturn } = await shopper.data(REQUEST_RETURN, {
-    input: {
-      orderId: order.id,
-      kind: 'REFUND',
-      method: 'DROP_OFF',
-      reason: 'WRONG_SIZE',
-      note,
-      lines: [{ lineNo: 1, quantity: 1 }],
-    },
+  const returnId = await askReturn(shopper, {
+    orderId: order.id,
+    kind: 'REFUND',
+    method: 'DROP_OFF',
+    reason: 'WRONG_SIZE',
+    note,
+    lines: [{ lineNo: 1, quantity: 1 }],
   });
-  expect(requestReturn.errors).toEqual([]);
-  return { order, returnId: requestReturn.return.id };
+  return { order, returnId };
 }
 
 async function stockOf(client: TestClient, line: { productId: string; size: string; colour: string }) {
@@ -91,8 +75,8 @@ async function stockOf(client: TestClient, line: { productId: string; size: stri
   return variant.quantity as number;
 }
 
-const step = async (client: TestClient, mutation: string, variables: Record<string, unknown>) =>
-  Object.values(await client.data<Record<string, Payload>>(mutation, variables))[0]!;
+const step = (client: TestClient, mutation: string, variables: Record<string, unknown>) =>
+  runStep<Payload>(client, mutation, variables);
 
 describe('Returns in the back office', () => {
   it('takes a return from request to refund: restocked, refunded in AED, credit note downloadable', async () => {
@@ -163,7 +147,10 @@ describe('Returns in the back office', () => {
       exchange: false,
     });
     const again = await step(owner, APPROVE, { id: returnId });
-    expect(again.errors[0]!.message).toMatch(/cannot be approved now/);
+    expect(again.errors[0]).toMatchObject({
+      code: 'STEP_NOT_READY',
+      message: expect.stringMatching(/cannot be approved now/),
+    });
   });
 
   it('counts open returns on the dashboard', async () => {
@@ -214,18 +201,26 @@ describe('Returns abuse', () => {
     const due = received.return!.refundDue!;
     const above = await step(owner, REFUND, { id: returnId, input: { method: 'CASH', amount: due + 0.01 } });
     expect(above.errors).toEqual([
-      { field: null, message: `At most AED ${due.toFixed(2)} can be refunded for these items.` },
+      {
+        code: 'REFUND_ABOVE_DUE',
+        field: 'amount',
+        amount: due,
+        message: `At most AED ${due.toFixed(2)} can be refunded for these items.`,
+      },
     ]);
     expect(above.return!.status).toBe('RECEIVED');
     const noReference = await step(owner, REFUND, { id: returnId, input: { method: 'BANK_TRANSFER' } });
-    expect(noReference.errors[0]!.message).toMatch(/reference/);
+    expect(noReference.errors[0]).toMatchObject({ code: 'INPUT_INVALID', field: 'reference' });
     const long = await step(owner, REFUND, {
       id: returnId,
       input: { method: 'REFERENCE', reference: 'x'.repeat(101) },
     });
     expect(long.errors[0]!.message).toMatch(/reference/);
     const nobody = await step(owner, APPROVE, { id: '00000000-0000-4000-8000-000000000000' });
-    expect(nobody).toMatchObject({ return: null, errors: [{ message: expect.stringMatching(/not found/) }] });
+    expect(nobody).toMatchObject({
+      return: null,
+      errors: [{ code: 'RETURN_NOT_FOUND', message: expect.stringMatching(/not found/) }],
+    });
     expect((await owner.data(RETURN, { id: 'no such return' })).adminReturn).toBeNull();
     const badStatus = await owner.query(`{ adminReturns(status: LOST) { total } }`);
     expect(badStatus.errors?.[0]?.extensions?.code).toMatch(/GRAPHQL_VALIDATION_FAILED|BAD_USER_INPUT/);

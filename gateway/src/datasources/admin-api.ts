@@ -1,10 +1,11 @@
 import { passwordCheckHeaders, type PasswordCheckRequester } from '@store/domain';
 import type { UpstreamClient, UpstreamResponse } from './http.ts';
 import { UpstreamError } from '../errors.ts';
-import { record, text } from './wire.ts';
+import { record, text, type WireRecord } from './wire.ts';
 
-/** A back-office call's outcome: the JSON answer, or a refusal (4xx) with the backend's message. */
-export type AdminAnswer<T = unknown> = { ok: true; body: T } | { ok: false; status: number; message: string };
+/** A back-office call's outcome: the JSON answer, or a refusal (4xx) with the backend's message and its body. */
+export type AdminAnswer<T = unknown> =
+  { ok: true; body: T } | { ok: false; status: number; message: string; body: WireRecord };
 
 /**
  * The backend's back-office API (`admin-api/…`). Every call names the staff member it acts for in
@@ -59,7 +60,8 @@ export class AdminApi {
 function answerOf<T>(response: UpstreamResponse, what: string): AdminAnswer<T> {
   if (response.status >= 200 && response.status <= 299) return { ok: true, body: response.body as T };
   if (response.status >= 400 && response.status <= 499 && response.status !== 401) {
-    return { ok: false, status: response.status, message: text(record(response.body).message, 'Refused.') };
+    const body = record(response.body);
+    return { ok: false, status: response.status, message: text(body.message, 'Refused.'), body };
   }
   // 401 would mean the gateway's own upstream key is wrong: a fault, like a 5xx.
   throw new UpstreamError('UPSTREAM_ERROR', 'admin-api', `${what} answered ${response.status}`);

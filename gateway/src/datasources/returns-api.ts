@@ -1,8 +1,9 @@
-import { filsToAed, isReturnStatus } from '@store/domain';
+import { filsToAed, isReturnRefusalCode, isReturnStatus, type ReturnRefusalCode } from '@store/domain';
 import { UpstreamError } from '../errors.ts';
 import { creditNotePath } from '../orders/credit-note-path.ts';
 import type { UpstreamClient } from './http.ts';
 import { list, number, optionalText, record, text } from './wire.ts';
+import { returnRefusal, type ReturnRefusalModel } from './wire-return-refusal.ts';
 
 /** A return as the shop's schema reads it (money in AED). */
 export interface OrderReturnModel {
@@ -37,6 +38,7 @@ export interface OrderReturnModel {
 export interface OrderReturnsModel {
   canReturn: boolean;
   refusal: string | null;
+  refusalCode: ReturnRefusalCode | null;
   windowLastDay: string | null;
   lines: {
     lineNo: number;
@@ -119,6 +121,7 @@ export class ReturnsApi {
     return {
       canReturn: raw.canReturn === true,
       refusal: optionalText(raw.refusal),
+      refusalCode: isReturnRefusalCode(raw.refusalCode) ? raw.refusalCode : optionalText(raw.refusal) ? 'OTHER' : null,
       windowLastDay: optionalText(raw.windowLastDay),
       lines: list(raw.lines).map((line) => {
         const item = record(line);
@@ -147,14 +150,14 @@ export class ReturnsApi {
     orderId: string,
     email: string,
     body: ReturnRequestBody,
-  ): Promise<{ ok: true; ret: OrderReturnModel } | { ok: false; message: string }> {
+  ): Promise<{ ok: true; ret: OrderReturnModel } | { ok: false; refusal: ReturnRefusalModel }> {
     const response = await this.client.call(`returns/${encodeURIComponent(orderId)}`, {
       method: 'POST',
       body: { ...body, email },
     });
     if (response.status === 201) return { ok: true, ret: toReturn(response.body) };
     if (response.status >= 400 && response.status < 500) {
-      return { ok: false, message: text(record(response.body).message, 'This return cannot be asked for.') };
+      return { ok: false, refusal: returnRefusal(response.body, 'This return cannot be asked for.') };
     }
     throw new UpstreamError('UPSTREAM_ERROR', this.client.name, `POST returns answered ${response.status}`);
   }

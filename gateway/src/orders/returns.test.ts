@@ -12,6 +12,7 @@ const RETURNS = /* GraphQL */ `
       returns {
         canReturn
         refusal
+        refusalCode
         windowLastDay
         lines {
           lineNo
@@ -48,7 +49,11 @@ const REQUEST_RETURN = /* GraphQL */ `
         reason
       }
       errors {
+        code
+        field
         message
+        lineNo
+        count
       }
     }
   }
@@ -64,9 +69,23 @@ interface ReturnsView {
     };
   } | null;
 }
-interface RequestAnswer {
-  requestReturn: { return: { id: string; status: string; reason: string } | null; errors: { message: string }[] };
+interface Refusal {
+  code: string;
+  field: string | null;
+  message: string;
+  lineNo: number | null;
+  count: number | null;
 }
+interface RequestAnswer {
+  requestReturn: { return: { id: string; status: string; reason: string } | null; errors: Refusal[] };
+}
+/** A refusal as the schema answers it: the values its words do not name are null. */
+const refusal = (values: Partial<Refusal> & Pick<Refusal, 'code' | 'message'>): Refusal => ({
+  field: null,
+  lineNo: null,
+  count: null,
+  ...values,
+});
 
 async function staffMove(orderId: string, status: string, shipment: Record<string, string> = {}) {
   const response = await fetch(`${stack.backend.url}/staff/orders/${orderId}/status`, {
@@ -125,22 +144,42 @@ describe('requestReturn', () => {
     const more = await aisha.data<RequestAnswer>(REQUEST_RETURN, {
       input: input(order.id, { lines: [{ lineNo: 1, quantity: 2 }] }),
     });
-    expect(more.requestReturn).toEqual({ return: null, errors: [{ message: 'Line 1: at most 1 can be returned.' }] });
+    expect(more.requestReturn).toEqual({
+      return: null,
+      errors: [
+        refusal({
+          code: 'MORE_THAN_LEFT',
+          field: 'lines',
+          message: 'Line 1: at most 1 can be returned.',
+          lineNo: 1,
+          count: 1,
+        }),
+      ],
+    });
   });
 
   it('offers no return for an order not delivered', async () => {
     const order = await placed(aisha, [stocked(3)]);
     const view = await aisha.data<ReturnsView>(RETURNS, { id: order.id });
-    expect(view.order!.returns).toMatchObject({ canReturn: false, refusal: 'Only a delivered order can be returned.' });
+    expect(view.order!.returns).toMatchObject({
+      canReturn: false,
+      refusal: 'Only a delivered order can be returned.',
+      refusalCode: 'NOT_DELIVERED',
+    });
     const answer = await aisha.data<RequestAnswer>(REQUEST_RETURN, { input: input(order.id) });
-    expect(answer.requestReturn.errors).toEqual([{ message: 'Only a delivered order can be returned.' }]);
+    expect(answer.requestReturn.errors).toEqual([
+      refusal({ code: 'NOT_DELIVERED', message: 'Only a delivered order can be returned.' }),
+    ]);
   });
 
   it('lets another shopper neither see nor return the order, and a guest nothing', async () => {
     const order = await delivered(aisha);
     expect((await omar.data<ReturnsView>(RETURNS, { id: order.id })).order).toBeNull();
     const answer = await omar.data<RequestAnswer>(REQUEST_RETURN, { input: input(order.id) });
-    expect(answer.requestReturn).toEqual({ return: null, errors: [{ message: 'Order not found.' }] });
+    expect(answer.requestReturn).toEqual({
+      return: null,
+      errors: [refusal({ code: 'ORDER_NOT_FOUND', message: 'Order not found.' })],
+    });
     const guest = await stack.client().query(REQUEST_RETURN, { input: input(order.id) });
     expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const view = await aisha.data<ReturnsView>(RETURNS, { id: order.id });
@@ -150,7 +189,9 @@ describe('requestReturn', () => {
   it('refuses an odd request with a message, never a fault', async () => {
     const order = await delivered(aisha);
     const long = await aisha.data<RequestAnswer>(REQUEST_RETURN, { input: input(order.id, { note: 'x'.repeat(501) }) });
-    expect(long.requestReturn.errors).toEqual([{ message: 'The note must be at most 500 characters.' }]);
+    expect(long.requestReturn.errors).toEqual([
+      refusal({ code: 'NOTE_INVALID', field: 'note', message: 'The note must be at most 500 characters.', count: 500 }),
+    ]);
     const bad = await aisha.query(REQUEST_RETURN, { input: input(order.id, { reason: 'STOLEN' }) });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });

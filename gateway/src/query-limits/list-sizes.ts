@@ -157,6 +157,7 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'AdminReturn.lines': MAX_ORDER_LINES,
   'AdminReturn.timeline': 7,
   'AdminReturnPayload.errors': USER_ERRORS,
+  'TaxCreditNote.lines': MAX_ORDER_LINES,
 };
 
 /** Fields returning one object whose 'page' lists are sized by this field's arguments. */

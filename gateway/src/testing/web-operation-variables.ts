@@ -285,4 +285,5 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   ReceiveReturn: { id: RETURN_ID, lines: [{ lineNo: 1, outcome: 'RESTOCK' }] },
   RefundReturn: { id: RETURN_ID, input: { method: 'BANK_TRANSFER', reference: 'TT-1', amount: 89 } },
   ShipExchange: { id: RETURN_ID, input: { courier: 'Aramex', trackingNumber: 'AX-2' } },
+  CreditNotePage: { returnId: RETURN_ID },
 };

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import { canMoveReturn, formatCreditNoteNumber, isReturnStatus, refundDueFils, type ReturnStatus } from '@store/domain';
 import * as catalog from '../../catalog/catalog.repository.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { OrderServices } from '../../orders/orders.service.ts';
 import * as orders from '../../orders/orders.repository.ts';
 import { returnJson } from '../../returns/return-json.ts';
 import { returnMail, type MailExtra, type ReturnMailStep } from '../../returns/return-mail.ts';
+import { returnRefused } from '../../returns/return-refused.ts';
 import * as repository from '../../returns/returns.repository.ts';
 import { recordAudit } from '../audit.ts';
 import { recordMovements } from '../stock/stock-movements.ts';
@@ -16,8 +16,13 @@ import { creditNotePdf } from './credit-note-pdf.ts';
 import { shipExchange } from './exchange-order.ts';
 import type { ReturnContext, StepResult } from './return-step.ts';
 
-function refused(ret: repository.ReturnRow, to: string): HttpError {
-  return new HttpError(409, `Return ${ret.id} is ${ret.status}: it cannot be ${to.toLowerCase()} now.`);
+/** The step is not one the return is ready for (another member's step came first, or it never was). */
+function notReady(message: string) {
+  return returnRefused(409, { code: 'STEP_NOT_READY', message });
+}
+
+function refused(ret: repository.ReturnRow, to: string) {
+  return notReady(`Return ${ret.id} is ${ret.status}: it cannot be ${to.toLowerCase()} now.`);
 }
 
 /**
@@ -31,7 +36,7 @@ export async function runStep(
   step: (context: ReturnContext) => Promise<StepResult>,
 ) {
   const found = await repository.findReturn(services.db, input.returnId);
-  if (!found) throw new HttpError(404, `Return ${input.returnId} not found.`);
+  if (!found) throw returnRefused(404, { code: 'RETURN_NOT_FOUND', message: `Return ${input.returnId} not found.` });
   return services.db.transaction().execute(async (trx) => {
     await repository.lockOrder(trx, found.order_id);
     const ret = (await repository.findReturn(trx, found.id))!;
@@ -77,10 +82,12 @@ async function reserveExchange(context: ReturnContext): Promise<void> {
     const key = { productId: bought.product_id, size: item.exchange_size!, colour: item.exchange_colour! };
     if (!(await catalog.takeStock(trx, { ...key, quantity: item.quantity }))) {
       const left = (await catalog.findStock(trx, key)) ?? 0;
-      throw new HttpError(
-        409,
-        `${bought.title} in ${key.size} / ${key.colour} has ${left} in stock: the exchange cannot be reserved.`,
-      );
+      throw returnRefused(409, {
+        code: 'EXCHANGE_NOT_RESERVED',
+        message: `${bought.title} in ${key.size} / ${key.colour} has ${left} in stock: the exchange cannot be reserved.`,
+        lineNo: item.line_no,
+        count: left,
+      });
     }
     movements.push({
       ...key,
@@ -122,7 +129,7 @@ export function recordReturnPickup(
       at: now,
     });
     if (!recorded) {
-      throw new HttpError(409, `Return ${ret.id} is not an approved pickup waiting for its courier.`);
+      throw notReady(`Return ${ret.id} is not an approved pickup waiting for its courier.`);
     }
     return { detail: `${pickup.courier} ${pickup.trackingNumber}`, audit: { ...pickup } };
   });
@@ -138,7 +145,11 @@ export function receiveReturn(
   return runStep(services, { returnId, to: 'RECEIVED', actor }, async ({ trx, ret, items, orderItems, now }) => {
     const named = [...outcomes.keys()].sort((a, b) => a - b).join(',');
     if (named !== items.map((item) => item.line_no).join(',')) {
-      throw new HttpError(400, 'Say for every returned line whether it is restocked or written off.');
+      throw returnRefused(400, {
+        code: 'INPUT_INVALID',
+        message: 'Say for every returned line whether it is restocked or written off.',
+        field: 'lines',
+      });
     }
     const movements = [];
     for (const item of items) {
@@ -196,11 +207,16 @@ export interface Refund {
 export function refundReturn(services: OrderServices, returnId: string, refund: Refund, actor: string) {
   return runStep(services, { returnId, to: 'REFUNDED', actor }, async (context) => {
     const { trx, ret, order, items, orderItems, now } = context;
-    if (ret.kind !== 'REFUND') throw new HttpError(409, `Return ${ret.id} is an exchange: ship it instead.`);
+    if (ret.kind !== 'REFUND') throw notReady(`Return ${ret.id} is an exchange: ship it instead.`);
     const due = await refundDue(trx, context);
     const amount = refund.amountFils ?? due;
     if (amount > due) {
-      throw new HttpError(409, `At most AED ${(due / 100).toFixed(2)} can be refunded for these items.`);
+      throw returnRefused(409, {
+        code: 'REFUND_ABOVE_DUE',
+        message: `At most AED ${(due / 100).toFixed(2)} can be refunded for these items.`,
+        field: 'amount',
+        amountFils: due,
+      });
     }
     const changes = { refund_method: refund.method, refund_reference: refund.reference, refund_fils: amount };
     const mail: MailExtra = {};
@@ -249,8 +265,9 @@ export function dispatchExchange(
   actor: string,
 ) {
   return runStep(services, { returnId, to: 'EXCHANGED', actor }, async (context) => {
-    if (context.ret.kind !== 'EXCHANGE')
-      throw new HttpError(409, `Return ${context.ret.id} is a refund: refund it instead.`);
+    if (context.ret.kind !== 'EXCHANGE') {
+      throw notReady(`Return ${context.ret.id} is a refund: refund it instead.`);
+    }
     const exchangeOrderId = await shipExchange(context, shipment);
     return {
       changes: { exchange_order_id: exchangeOrderId },

@@ -117,7 +117,9 @@ describe('the owner takes a return from request to refund', () => {
     expect((await staffStep(api, ret.id, 'refuse', {})).status).toBe(400);
     const refused = await json(await staffStep(api, ret.id, 'refuse', { reason: 'Worn and washed' }));
     expect(refused).toMatchObject({ status: 'REFUSED', refusalReason: 'Worn and washed' });
-    expect((await staffStep(api, ret.id, 'approve')).status).toBe(409);
+    const again = await staffStep(api, ret.id, 'approve');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'STEP_NOT_READY' });
     await askReturnJson(api, orderId, email);
   });
 
@@ -133,6 +135,9 @@ describe('the owner takes a return from request to refund', () => {
     expect(above.status).toBe(409);
     expect(await above.json()).toEqual({
       status: '2',
+      code: 'REFUND_ABOVE_DUE',
+      field: 'amount',
+      amountFils: due,
       message: `At most AED ${formatAed(due)} can be refunded for these items.`,
     });
     expect((await staffStep(api, ret.id, 'refund', { method: 'BANK_TRANSFER' })).status).toBe(400);
@@ -200,10 +205,13 @@ describe('the owner takes a return from request to refund', () => {
     await setStock(db(), 1, other, variant.colour, 0);
     const approve = await staffStep(api, ret.id, 'approve');
     expect(approve.status).toBe(409);
+    expect(await approve.json()).toMatchObject({ code: 'EXCHANGE_NOT_RESERVED', lineNo: 1, count: 0 });
     expect((await json(await api.get(`/admin-api/returns/${ret.id}`))).status).toBe('REQUESTED');
     expect((await api.post(`/admin-api/returns/${ret.id}/approve`, {}, {})).status).toBe(400);
     expect((await staffStep(api, 'nope', 'approve')).status).toBe(404);
-    expect((await staffStep(api, ret.id, 'refuse', { reason: 'x'.repeat(301) })).status).toBe(400);
+    const long = await staffStep(api, ret.id, 'refuse', { reason: 'x'.repeat(301) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ code: 'INPUT_INVALID', field: 'reason', count: 300 });
     expect((await staffStep(api, ret.id, 'refuse', { reason: 'line\nbreak' })).status).toBe(400);
     expect((await api.get('/admin-api/returns?status=LOST')).status).toBe(400);
     expect((await api.get('/admin-api/returns?pageSize=1000')).status).toBe(400);

@@ -2,7 +2,8 @@
  * The back office's returns, plain JSON under /admin-api/returns (money in fils, times ISO-8601 UTC). Every step
  * names its staff member in `x-staff-email` (400 without), is audited in its own transaction, writes the
  * return's timeline and mails the shopper. A step the return is not ready for, or that another member just made,
- * is 409.
+ * is 409. A refused step names its code beside the message (RETURN_REFUSAL_CODES: STEP_NOT_READY,
+ * EXCHANGE_NOT_RESERVED, REFUND_ABOVE_DUE, INPUT_INVALID…) with the field and values its words use.
  *
  * GET  /admin-api/returns?status=&page=&pageSize= → { items [{ id, orderId, status, kind, method, reason,
  *        requestedAt, email, customerName, itemCount }], total, page, pageSize }, newest first
@@ -37,7 +38,7 @@ import {
 } from '@store/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { jsonBody } from '../../http/body.ts';
-import { HttpError } from '../../http/errors.ts';
+import { returnRefused } from '../../returns/return-refused.ts';
 import { actorOf } from '../audit.ts';
 import { creditNotePdf } from './credit-note-pdf.ts';
 import { creditNoteOfReturn } from './credit-note.service.ts';
@@ -55,12 +56,17 @@ import { returnRates, returnsCsv } from './return-reports.ts';
 type ById = { Params: { id: string } };
 const SHIPMENT_TEXT_MAX = 100;
 
+/** Input the back office's forms check first: refused with INPUT_INVALID beside its field. */
+function invalid(field: string, message: string, count?: number) {
+  return returnRefused(400, { code: 'INPUT_INVALID', message, field, ...(count === undefined ? {} : { count }) });
+}
+
 function requiredText(body: Record<string, unknown>, name: string, max: number): string {
   const value = body[name];
   const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '' || text.length > max) throw new HttpError(400, `${name} must be text of 1 to ${max} characters.`);
+  if (text === '' || text.length > max) throw invalid(name, `${name} must be text of 1 to ${max} characters.`, max);
   // A line break would start a new line in a mail's text part or the PDF: one line only.
-  if (/\p{Cc}/u.test(text)) throw new HttpError(400, `${name} must be one line of text.`);
+  if (/\p{Cc}/u.test(text)) throw invalid(name, `${name} must be one line of text.`, max);
   return text;
 }
 
@@ -73,16 +79,16 @@ function shipment(body: Record<string, unknown>) {
 
 function outcomes(value: unknown): Map<number, ReceivedOutcome> {
   if (!Array.isArray(value) || value.length === 0 || value.length > 50) {
-    throw new HttpError(400, 'lines must list every returned line with its outcome.');
+    throw invalid('lines', 'lines must list every returned line with its outcome.');
   }
   const map = new Map<number, ReceivedOutcome>();
   for (const raw of value) {
     const { lineNo, outcome } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
     if (typeof lineNo !== 'number' || !Number.isInteger(lineNo) || map.has(lineNo)) {
-      throw new HttpError(400, 'Each line names a returned line once.');
+      throw invalid('lines', 'Each line names a returned line once.');
     }
     if (!RECEIVED_OUTCOMES.includes(outcome as ReceivedOutcome)) {
-      throw new HttpError(400, 'Each line is RESTOCK or WRITE_OFF.');
+      throw invalid('lines', 'Each line is RESTOCK or WRITE_OFF.');
     }
     map.set(lineNo, outcome as ReceivedOutcome);
   }
@@ -91,14 +97,14 @@ function outcomes(value: unknown): Map<number, ReceivedOutcome> {
 
 function refundOf(body: Record<string, unknown>) {
   const method = body.method as RefundMethod;
-  if (!REFUND_METHODS.includes(method)) throw new HttpError(400, 'method must be CASH, BANK_TRANSFER or REFERENCE.');
+  if (!REFUND_METHODS.includes(method)) throw invalid('method', 'method must be CASH, BANK_TRANSFER or REFERENCE.');
   const reference =
     method === 'CASH' && (body.reference === undefined || body.reference === null || body.reference === '')
       ? null
       : requiredText(body, 'reference', REFUND_REFERENCE_MAX);
   const amount = body.amountFils;
   if (amount !== undefined && (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0)) {
-    throw new HttpError(400, 'amountFils must be a whole number of fils, 0 or more.');
+    throw invalid('amount', 'amountFils must be a whole number of fils, 0 or more.');
   }
   return { method, reference, ...(amount === undefined ? {} : { amountFils: amount as number }) };
 }

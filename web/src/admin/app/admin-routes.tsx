@@ -66,6 +66,9 @@ const ReturnsPage = lazy(() =>
 const ReturnPage = lazy(() =>
   import('@/admin/features/returns/return-page.tsx').then((m) => ({ default: m.ReturnPage })),
 );
+const CreditNotePage = lazy(() =>
+  import('@/admin/features/returns/credit-note-page.tsx').then((m) => ({ default: m.CreditNotePage })),
+);
 const SettingsPage = lazy(() =>
   import('@/admin/features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
 );
@@ -89,6 +92,7 @@ const ROUTES: RouteObject[] = [
       { path: 'orders/:id/invoice', element: <TaxInvoicePage /> },
       { path: 'returns', element: <ReturnsPage /> },
       { path: 'returns/:id', element: <ReturnPage /> },
+      { path: 'returns/:id/credit-note', element: <CreditNotePage /> },
       { path: 'products', element: <ProductsPage /> },
       { path: 'products/low-stock', element: <LowStockPage /> },
       { path: 'products/new', element: <NewProductPage /> },

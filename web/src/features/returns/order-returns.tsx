@@ -1,6 +1,7 @@
 import { formatLocalDate, SHOPPER_RETURN_TEXTS } from '@store/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { OrderReturns_OrderFragment } from '@/__generated__/graphql.ts';
+import { RETURN_CLOSED_FALLBACK, returnRefusalText } from '@/lib/return-refusals.ts';
 import { ReturnCard } from './return-card.tsx';
 import { ReturnRequestForm } from './return-request-form.tsx';
 import './returns.css';
@@ -20,7 +21,7 @@ export function OrderReturns({ order, onChanged }: OrderReturnsProps) {
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLParagraphElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
-  const { canReturn, refusal, windowLastDay, lines, returns } = order.returns;
+  const { canReturn, refusalCode, windowLastDay, lines, returns } = order.returns;
   const delivered = order.status === 'DELIVERED';
 
   const [closedByCancel, setClosedByCancel] = useState(false);
@@ -74,9 +75,9 @@ export function OrderReturns({ order, onChanged }: OrderReturnsProps) {
           }}
         />
       )}
-      {delivered && !canReturn && refusal && (
+      {delivered && !canReturn && refusalCode && (
         <p className="order-returns__refusal">
-          {refusal} {lastDay && SHOPPER_RETURN_TEXTS.windowClosed(lastDay)}
+          {returnRefusalText({ code: refusalCode, date: windowLastDay }, { fallback: RETURN_CLOSED_FALLBACK })}
         </p>
       )}
       {returns.map((ret) => (

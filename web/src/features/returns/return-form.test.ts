@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkReturnForm, EMPTY_RETURN_FORM, placeRefusal, RETURN_FORM_MESSAGES } from './return-form.ts';
+import { RETURN_FORM_MESSAGES, RETURN_REQUEST_FALLBACK } from '@/lib/return-refusals.ts';
+import { checkReturnForm, EMPTY_RETURN_FORM, placeRefusal } from './return-form.ts';
 
 const line = (
   lineNo: number,
@@ -70,10 +71,20 @@ describe('the return form', () => {
     ]);
   });
 
-  it('puts the store’s refusal beside its field, or above Submit', () => {
-    expect(placeRefusal({ field: 'note', message: 'Too long' })).toEqual({ note: 'Too long' });
-    expect(placeRefusal({ field: null, message: 'Line 1 is already returned.' })).toEqual({
-      form: 'Line 1 is already returned.',
+  it('puts the store’s refusal in its own words beside its field, an exchange’s beside its item, or above Submit', () => {
+    expect(placeRefusal({ code: 'NOTE_INVALID', field: 'note', count: 500 }, lines)).toEqual({
+      note: RETURN_FORM_MESSAGES.note,
     });
+    expect(placeRefusal({ code: 'ALREADY_RETURNED', field: 'lines', lineNo: 1 }, lines)).toEqual({
+      lines: 'Tee 1 (M / Black) is already returned.',
+    });
+    expect(placeRefusal({ code: 'EXCHANGE_OUT_OF_STOCK', field: 'lines', lineNo: 1, count: 0 }, lines)).toEqual({
+      'exchange-1': 'This size and colour is no longer in stock: choose another.',
+    });
+    expect(placeRefusal({ code: 'WINDOW_CLOSED', date: '2026-03-08' }, lines)).toEqual({
+      form: 'The return window for this order ended on 8 Mar 2026.',
+    });
+    // A code this build has no words for still says something clear, above Submit.
+    expect(placeRefusal({ code: 'SOLAR_FLARE', field: 'lasers' }, lines)).toEqual({ form: RETURN_REQUEST_FALLBACK });
   });
 });

@@ -1,4 +1,10 @@
 import { RETURN_NOTE_MAX, RETURN_REASONS } from '@store/domain';
+import {
+  RETURN_FORM_MESSAGES,
+  RETURN_REQUEST_FALLBACK,
+  returnRefusalText,
+  type RefusalLike,
+} from '@/lib/return-refusals.ts';
 import type {
   RequestReturnInput,
   ReturnKind,
@@ -49,16 +55,6 @@ export type ReturnFormErrors = Partial<Record<ReturnFormField, string>>;
 
 export const exchangeKey = (option: { size: string; colour: string }) => `${option.size}|${option.colour}`;
 
-export const RETURN_FORM_MESSAGES = {
-  noItems: 'Choose at least one item to return.',
-  kind: 'Choose a refund or an exchange.',
-  method: 'Choose pickup or drop-off at the shop.',
-  reason: 'Choose a reason from the list.',
-  note: `The note must be at most ${RETURN_NOTE_MAX} characters.`,
-  exchange: 'Choose the size and colour you want instead.',
-  noExchange: 'No other size or colour of this tee is in stock: ask for a refund instead.',
-} as const;
-
 /**
  * The form's state checked against the order's lines (the same rules the backend applies again): the request to
  * send, or a message beside each field at fault. Quantities never pass what is left to return.
@@ -94,12 +90,21 @@ export function checkReturnForm(
   };
 }
 
-/** A refusal from the store, beside the field it names; one that names none stands above the Submit button. */
-export function placeRefusal(refusal: { field?: string | null; message: string }): ReturnFormErrors & {
-  form?: string;
-} {
-  const field = refusal.field as ReturnFormField | null | undefined;
-  const known: readonly string[] = ['lines', 'kind', 'method', 'reason', 'note'];
-  if (field && (known.includes(field) || field.startsWith('exchange-'))) return { [field]: refusal.message };
-  return { form: refusal.message };
+/** Refusals about one item's exchange: shown beside that item's choice of size and colour. */
+const EXCHANGE_CODES: readonly string[] = ['EXCHANGE_CHOICE', 'EXCHANGE_SAME', 'EXCHANGE_OUT_OF_STOCK'];
+const FIELDS: readonly string[] = ['lines', 'kind', 'method', 'reason', 'note'];
+
+/**
+ * A refusal from the store in the web's words (by its code), beside the field it names: an item's exchange beside
+ * that item's choice; one that names no field of the form stands above the Submit button.
+ */
+export function placeRefusal(
+  refusal: RefusalLike,
+  lines: readonly ReturnableLine[],
+): ReturnFormErrors & { form?: string } {
+  const message = returnRefusalText(refusal, { lines, fallback: RETURN_REQUEST_FALLBACK });
+  if (EXCHANGE_CODES.includes(refusal.code) && refusal.lineNo) return { [`exchange-${refusal.lineNo}`]: message };
+  const field = refusal.field;
+  if (field && FIELDS.includes(field)) return { [field as ReturnFormField]: message };
+  return { form: message };
 }

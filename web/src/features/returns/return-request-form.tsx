@@ -74,7 +74,10 @@ export function ReturnRequestForm({ orderId, lines, onCancel, onRequested }: Ret
       const { data } = await requestReturn({ variables: { input: { orderId, ...check.input } } });
       const answer = data?.requestReturn;
       if (answer?.return && answer.errors.length === 0) onRequested();
-      else setErrors(placeRefusal(answer?.errors[0] ?? { message: MESSAGES.somethingWentWrong }));
+      else {
+        const refusal = answer?.errors[0];
+        setErrors(refusal ? placeRefusal(refusal, lines) : { form: MESSAGES.somethingWentWrong });
+      }
     } catch (fault) {
       if (signedOut(fault)) navigate(`/login?next=${encodeURIComponent(pathname)}`, { replace: true });
       else setErrors({ form: MESSAGES.somethingWentWrong });

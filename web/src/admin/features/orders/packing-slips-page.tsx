@@ -3,8 +3,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useAdminTitle } from '@/admin/lib/use-admin-title.ts';
 import { PackingSlipLoader } from './packing-slip-sheet.tsx';
 import { orderPath, ORDERS_PATH, slipIds } from './order-paths.ts';
-import { PrintToolbar } from './print-toolbar.tsx';
-import './print.css';
+import { PrintToolbar } from '@/admin/components/print-toolbar.tsx';
+import '@/admin/components/print.css';
 
 /**
  * /admin/orders/:id/slip, or /admin/orders/slips?ids=A,B,C for several: the slips one per A4 page, to print in

@@ -9,9 +9,9 @@ import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { useAdminTitle } from '@/admin/lib/use-admin-title.ts';
 import { faultMessage } from '@/lib/form-errors.ts';
 import { orderPath } from './order-paths.ts';
-import { PrintToolbar } from './print-toolbar.tsx';
+import { PrintToolbar } from '@/admin/components/print-toolbar.tsx';
 import { TaxInvoiceSheet } from './tax-invoice-sheet.tsx';
-import './print.css';
+import '@/admin/components/print.css';
 
 /**
  * /admin/orders/:id/invoice: the order's tax invoice as an A4 page to print, with its PDF to download. Opening it

@@ -10,7 +10,7 @@ import { formatLocalDate } from '@/lib/dubai-dates.ts';
 export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoiceSheet_InvoiceFragment }) {
   const { seller, customer } = invoice;
   return (
-    <article className="print-sheet tax-invoice" aria-labelledby="tax-invoice-title">
+    <article className="print-sheet print-sheet--line-cards tax-invoice" aria-labelledby="tax-invoice-title">
       <header className="print-sheet__head">
         <div>
           <p className="print-sheet__shop">{seller.legalName}</p>
@@ -119,7 +119,7 @@ export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoiceSheet_InvoiceF
           <Price price={invoice.vat} />
         </dd>
       </dl>
-      <p className="tax-invoice__vat-note">{invoice.vatNote}</p>
+      <p className="print-sheet__vat-note">{invoice.vatNote}</p>
     </article>
   );
 }

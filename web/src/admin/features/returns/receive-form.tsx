@@ -33,7 +33,13 @@ export function ReceiveForm({ ret, onDone }: { ret: ReturnDetail_ReturnFragment;
             }));
             return (await receive({ variables: { id: ret.id, lines } })).data?.receiveReturn;
           },
-          { failed: FAILED, done: 'The return is marked received; the customer is e-mailed.', onDone },
+          {
+            step: 'receive',
+            lines: ret.lines,
+            failed: FAILED,
+            done: 'The return is marked received; the customer is e-mailed.',
+            onDone,
+          },
         )
       }
     >

@@ -34,7 +34,13 @@ export function RefundForm({
           async () =>
             (await refund({ variables: { id: returnId, input: { method: values.method, reference, amount } } })).data
               ?.refundReturn,
-          { fields: FIELDS, failed: FAILED, done: 'The refund is recorded and the credit note issued.', onDone },
+          {
+            step: 'refund',
+            fields: FIELDS,
+            failed: FAILED,
+            done: 'The refund is recorded and the credit note issued.',
+            onDone,
+          },
         );
       }}
     >

@@ -1,4 +1,9 @@
 import { aedToFils, filsToAed, type RefundMethod } from '@store/domain';
+import { returnRefusalText } from '@/lib/return-refusals.ts';
+
+/** The form says what the store would: the same words as its refusal. */
+const refundAboveDue = (due: number) =>
+  returnRefusalText({ code: 'REFUND_ABOVE_DUE', amount: due }, { fallback: 'That is more than can be refunded.' });
 
 export interface RefundValues {
   method: RefundMethod;
@@ -18,6 +23,6 @@ export function validateRefund(values: Partial<RefundValues>, due: number) {
   if (values.method !== 'CASH' && !values.reference?.trim()) errors.reference = 'Reference is required.';
   const amount = readAmount(values.amount ?? '');
   if (amount === null) errors.amount = 'Amount must be in AED, like 89.00.';
-  else if (amount > due) errors.amount = `At most AED ${due.toFixed(2)} can be refunded for these items.`;
+  else if (amount > due) errors.amount = refundAboveDue(due);
   return errors;
 }

@@ -40,7 +40,13 @@ export function RefuseReturnDialog({
           onSubmit={({ reason }) =>
             submitStep(
               async () => (await refuse({ variables: { id: returnId, reason: reason.trim() } })).data?.refuseReturn,
-              { fields: ['reason'], failed: FAILED, done: 'The return is refused; the customer is e-mailed.', onDone },
+              {
+                step: 'refuse',
+                fields: ['reason'],
+                failed: FAILED,
+                done: 'The return is refused; the customer is e-mailed.',
+                onDone,
+              },
             )
           }
         >

@@ -4,6 +4,7 @@ import { faultMessage } from '@/lib/form-errors.ts';
 import { ReceiveForm } from './receive-form.tsx';
 import { RefundForm } from './refund-form.tsx';
 import { RefuseReturnDialog } from './refuse-return-dialog.tsx';
+import { stepRefusals } from './return-step.ts';
 import { ShipmentForm } from './shipment-form.tsx';
 
 const FAILED = 'The return could not be approved. Please try again.';
@@ -28,7 +29,9 @@ export function ReturnActions({ ret }: { ret: ReturnDetail_ReturnFragment }) {
   const approveNow = async () => {
     try {
       const payload = (await approve({ variables: { id: ret.id } })).data?.approveReturn;
-      const refusal = payload ? payload.errors[0]?.message : FAILED;
+      const refusal = payload
+        ? stepRefusals(payload, { step: 'approve', lines: ret.lines, failed: FAILED })[0]?.message
+        : FAILED;
       report(refusal ? undefined : 'The return is approved; the customer is e-mailed.', refusal);
     } catch (error) {
       console.error('Approving the return failed:', error);

@@ -11,6 +11,9 @@ export const RETURNS_PATH = '/admin/returns';
 
 export const returnPath = (id: string) => `${RETURNS_PATH}/${encodeURIComponent(id)}`;
 
+/** The print page of a return's tax credit note. */
+export const creditNotePagePath = (id: string) => `${returnPath(id)}/credit-note`;
+
 /** The list's filters, in the order a return moves through them. */
 export const STATUS_CHOICES: readonly ReturnStatus[] = RETURN_STATUSES;
 export const STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = RETURN_STATUS_LABELS;

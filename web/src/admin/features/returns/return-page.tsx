@@ -5,6 +5,7 @@ import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { formatDubaiDateTime } from '@/lib/dubai-dates.ts';
 import {
+  creditNotePagePath,
   EVENT_LABELS,
   KIND_LABELS,
   METHOD_LABELS,
@@ -97,6 +98,7 @@ function ReturnSummary({ ret }: { ret: ReturnDetail_ReturnFragment }) {
           <>
             <dt>Credit note</dt>
             <dd>
+              <Link to={creditNotePagePath(ret.id)}>Print credit note {ret.creditNote.number}</Link> ·{' '}
               <a href={ret.creditNote.pdfUrl} download>
                 Credit note {ret.creditNote.number} (PDF)
               </a>

@@ -58,7 +58,7 @@ export function ShipmentForm({
             step === 'pickup'
               ? (await pickup({ variables: { id: returnId, input } })).data?.recordReturnPickup
               : (await exchange({ variables: { id: returnId, input } })).data?.shipExchange,
-          { fields: FIELDS, failed: words.failed, done: words.done, onDone },
+          { step, fields: FIELDS, failed: words.failed, done: words.done, onDone },
         );
       }}
     >
