@@ -89,18 +89,24 @@ describe('catalogue', () => {
 });
 
 describe('media', () => {
-  it('serves every image a product lists, and every copy of its srcsets, as a cacheable raster', async () => {
-    const [product] = parse(await api.getJson<Item[]>('/images/product/1/'));
-    const [front] = product!.images;
-    const copies = [front!.srcset!.webp, front!.srcset!.jpeg].flatMap((list) => list.split(', '));
-    for (const src of [...product!.allImages, ...copies.map((candidate) => candidate.split(' ')[0]!)]) {
-      const response = await api.get(src);
-      expect(response.status, src).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^image\/(jpeg|webp)$/);
-      expect(response.headers.get('cache-control')).toContain('immutable');
-      await response.arrayBuffer();
-    }
-  });
+  // Each copy is drawn from the product's art the first time it is asked for (sharp, one render per core at most):
+  // a dozen rasters take 10–25 s on a busy 2-core machine.
+  it(
+    'serves every image a product lists, and every copy of its srcsets, as a cacheable raster',
+    { timeout: 120_000 },
+    async () => {
+      const [product] = parse(await api.getJson<Item[]>('/images/product/1/'));
+      const [front] = product!.images;
+      const copies = [front!.srcset!.webp, front!.srcset!.jpeg].flatMap((list) => list.split(', '));
+      for (const src of [...product!.allImages, ...copies.map((candidate) => candidate.split(' ')[0]!)]) {
+        const response = await api.get(src);
+        expect(response.status, src).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^image\/(jpeg|webp)$/);
+        expect(response.headers.get('cache-control')).toContain('immutable');
+        await response.arrayBuffer();
+      }
+    },
+  );
 
   it('serves collection cards and banners', async () => {
     const card = JSON.parse((await api.getJson<{ json_data: string }[]>('/images/collects/'))[0]!.json_data);
