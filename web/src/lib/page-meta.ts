@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageHead, type PageHead, type PageMeta } from './page-head.ts';
+import type { PageHead, PageMeta } from './page-head.ts';
 import { ServerPageContext } from './server-page.ts';
 
 export type { PageMeta } from './page-head.ts';
@@ -44,6 +44,14 @@ export function usePageMeta(meta: PageMeta) {
   const { pathname } = useLocation();
   const key = JSON.stringify(meta);
   useEffect(() => {
-    applyHead(pageHead(JSON.parse(key) as PageMeta, window.location.origin, pathname));
+    let current = true;
+    // The head builder loads after the page is interactive: a server-rendered page has its head already.
+    void import('./page-head.ts').then(({ pageHead }) => {
+      // The document's path: the router's leaves out the language's prefix (/ar), which the links need.
+      if (current) applyHead(pageHead(JSON.parse(key) as PageMeta, window.location.origin, window.location.pathname));
+    });
+    return () => {
+      current = false;
+    };
   }, [key, pathname]);
 }
