@@ -33,20 +33,26 @@ describe('the catalogues', () => {
 
   it('count in Arabic with the right form for each number, in Latin digits', () => {
     const t = translate('ar', ar);
-    const count = (n: number) => t('home.productCount', { count: n });
+    const count = (n: number) => t('catalog.productCount', { count: n });
     expect(count(0)).toBe('لا توجد منتجات');
     expect(count(1)).toBe('منتج واحد');
     expect(count(2)).toBe('منتجان');
     expect(count(3)).toBe('3 منتجات');
     expect(count(11)).toBe('11 منتجًا');
     expect(count(100)).toBe('100 منتج');
+    expect(t('footer.freeReturns', { days: 7 })).toBe('إرجاع مجاني خلال 7 أيام');
+    expect(t('footer.freeReturns', { days: 14 })).toBe('إرجاع مجاني خلال 14 يومًا');
   });
 
   it('keep the English texts of the shop as they were', () => {
     const t = translate('en', en);
-    expect(t('home.productCount', { count: 1 })).toBe('1 product');
-    expect(t('home.productCount', { count: 12 })).toBe('12 products');
+    expect(t('catalog.productCount', { count: 1 })).toBe('1 product');
+    expect(t('catalog.productCount', { count: 12 })).toBe('12 products');
+    expect(t('catalog.viewCount', { count: 40 })).toBe('View 40 products');
     expect(t('header.cart', { count: 2 })).toBe('Cart, 2 items');
+    expect(t('footer.copyright', { year: 2026, name: 'Graphic Tees Dubai' })).toBe(
+      '© 2026 Graphic Tees Dubai. All rights reserved.',
+    );
     expect(t('promo.bar')).toBe(
       'Free shipping on all orders · Free returns within 7 days · Cash on delivery across the UAE',
     );

@@ -14,18 +14,20 @@ import { useCodeQuote } from './use-code-quote.ts';
 import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
 import '@/components/panel-lines.css';
 import './cart.css';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 type Tool = 'note' | 'shipping' | 'coupon' | null;
 
 /** The side cart: lines, totals, the free-shipping banner and the note, shipping and coupon tools. */
 export function SideCart({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const { rows, orderable, totals, blocked } = useCart();
   const [tool, setTool] = useState<Tool>(null);
   const codeQuote = useCodeQuote(orderable);
   const applied = codeQuote?.appliedCode ? codeQuote : undefined;
   return (
-    <Dialog open onClose={onClose} label="Shopping cart" placement="right">
-      <h2>Shopping cart</h2>
+    <Dialog open onClose={onClose} label={t('panel.cart')} placement="right">
+      <h2>{t('panel.cart')}</h2>
       <p className="side-cart__banner">Congratulations! You&apos;ve got free shipping!</p>
       {rows.length === 0 ? (
         <p>

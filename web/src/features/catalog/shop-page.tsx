@@ -9,7 +9,6 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { usePageStatus } from '@/lib/server-page.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { effectiveColumns, layoutOptions, showsSidebar } from './layout.ts';
-import { productCountText } from './product-count.ts';
 import { toProductFilter } from './product-filter.ts';
 import { ShopCategories } from './shop-categories.tsx';
 import { ShopFilters } from './shop-filters.tsx';
@@ -21,6 +20,7 @@ import { useViewport } from './use-viewport.ts';
 import { useShopState } from './use-shop-state.ts';
 import { resetFilters, setLayout, setSort } from './url-state.ts';
 import './shop-page.css';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 const DESCRIPTION = 'Racing, JDM, bike, car and titan graphic T-shirts, delivered across the UAE. Cash on delivery.';
 
@@ -30,6 +30,7 @@ const DESCRIPTION = 'Racing, JDM, bike, car and titan graphic T-shirts, delivere
  * filters always open in the off-canvas panel, so it can offer 5 columns.
  */
 export function ShopPage() {
+  const { t } = useTranslation();
   const routeCollection = useParams().collection ?? null;
   const sidebarRoute = useMatch('/shop-default-grid') === null;
   const [state, onChange] = useShopState();
@@ -115,7 +116,7 @@ export function ShopPage() {
       <Dialog open={panel === 'filters' && !sidebar} onClose={() => setPanel(null)} label="Filters" placement="left">
         {filters}
         <button type="button" className="button shop__apply" onClick={() => setPanel(null)}>
-          {products ? `View ${productCountText(products.totalCount)}` : 'View products'}
+          {products ? t('catalog.viewCount', { count: products.totalCount }) : t('catalog.viewProducts')}
         </button>
       </Dialog>
       <Dialog open={panel === 'categories'} onClose={() => setPanel(null)} label="Shop categories" placement="left">

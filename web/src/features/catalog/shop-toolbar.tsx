@@ -1,8 +1,8 @@
 import { SORT_OPTIONS } from '@store/domain';
 import type { ProductSort } from '@/__generated__/graphql.ts';
-import { productCountText } from './product-count.ts';
 import { SORTS, type LayoutColumns } from './url-state.ts';
 import './shop-toolbar.css';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 interface ShopToolbarProps {
   /** Null while the first answer is on its way. */
@@ -24,6 +24,7 @@ interface ShopToolbarProps {
 
 /** Filter and categories buttons, the product count, the layout switch and the sort. */
 export function ShopToolbar(props: ShopToolbarProps) {
+  const { t } = useTranslation();
   const { totalCount, sort, onSort, layouts, columns, onLayout, onOpenFilters, filtersInSidebar, onOpenCategories } =
     props;
   return (
@@ -42,7 +43,7 @@ export function ShopToolbar(props: ShopToolbarProps) {
         </button>
       </div>
       <p className="shop-toolbar__count" aria-live="polite">
-        {totalCount === null ? '' : productCountText(totalCount)}
+        {totalCount === null ? '' : t('catalog.productCount', { count: totalCount })}
       </p>
       <div className="shop-toolbar__layouts" role="group" aria-label="Layout">
         {layouts.map((layout) => (

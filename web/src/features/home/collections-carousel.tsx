@@ -9,6 +9,7 @@ import { COLLECTION_GAPS } from './carousel-options.ts';
 import { Carousel } from './carousel.tsx';
 import { HomeSection } from './home-section.tsx';
 import './collections-carousel.css';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 type Lookbook = NonNullable<CollectionsCarousel_CollectionFragment['lookbook']>;
 
@@ -43,6 +44,7 @@ function LookbookPin({ lookbook }: { lookbook: Lookbook }) {
 }
 
 function CollectionCard({ collection }: { collection: CollectionsCarousel_CollectionFragment }) {
+  const { t } = useTranslation();
   return (
     <article className="collection-card" aria-label={collection.name}>
       <div className="collection-card__media">
@@ -51,13 +53,14 @@ function CollectionCard({ collection }: { collection: CollectionsCarousel_Collec
       </div>
       <div className="collection-card__body">
         <p className="collection-card__name">
-          {collection.name} · {collection.productCount} {collection.productCount === 1 ? 'product' : 'products'}
+          {collection.name} · {t('catalog.productCount', { count: collection.productCount })}
         </p>
         <h3 className="collection-card__heading">{collection.heading}</h3>
         <p className="collection-card__text">{collection.description}</p>
         {!collection.lookbook && (
           <Link to={`/shop-by-collections/${collection.routeKey}`} className="button button--outline">
-            Shop Now<span className="visually-hidden"> {collection.name}</span>
+            {t('home.shopNow')}
+            <span className="visually-hidden"> {collection.name}</span>
           </Link>
         )}
       </div>
@@ -71,11 +74,12 @@ export function CollectionsCarousel({
 }: {
   collections: readonly CollectionsCarousel_CollectionFragment[];
 }) {
+  const { t } = useTranslation();
   if (collections.length === 0) return null;
   return (
-    <HomeSection title="Shop by Collection">
+    <HomeSection title={t('home.collections')}>
       <Carousel
-        label="collections"
+        label={t('home.collectionsLabel')}
         items={collections}
         itemKey={(collection) => collection.name}
         renderItem={(collection) => <CollectionCard collection={collection} />}
