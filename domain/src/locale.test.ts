@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath, pathInLocale, pathWithoutLocale, textDirection } from './locale.ts';
+import {
+  chosenLocale,
+  languageCookie,
+  localeOfPath,
+  localizedPath,
+  pathInLocale,
+  pathWithoutLocale,
+  preferredLocale,
+  textDirection,
+} from './locale.ts';
 
 describe('the language of a path', () => {
   it('is Arabic for /ar and below it, English for every other path', () => {
@@ -32,5 +41,28 @@ describe('the language of a path', () => {
   it('reads right to left in Arabic only', () => {
     expect(textDirection('ar')).toBe('rtl');
     expect(textDirection('en')).toBe('ltr');
+  });
+});
+
+describe("a browser's preferred language", () => {
+  it('is the first of English and Arabic in its list, whatever the region', () => {
+    expect(preferredLocale(['ar-AE', 'en-US'])).toBe('ar');
+    expect(preferredLocale(['AR'])).toBe('ar');
+    expect(preferredLocale(['fr-FR', 'ar', 'en'])).toBe('ar');
+    expect(preferredLocale(['en-GB', 'ar-AE'])).toBe('en');
+    expect(preferredLocale(['fr', 'de'])).toBeNull();
+    expect(preferredLocale([])).toBeNull();
+    expect(preferredLocale(['arn', 'ara', 'english'])).toBeNull();
+  });
+});
+
+describe('the language cookie', () => {
+  it('is read back as the language it keeps, and nothing else counts as a choice', () => {
+    expect(chosenLocale(languageCookie('ar').split(';')[0]!)).toBe('ar');
+    expect(chosenLocale('a=1; lang=en; b=2')).toBe('en');
+    expect(chosenLocale('')).toBeNull();
+    expect(chosenLocale('lang=fr')).toBeNull();
+    expect(chosenLocale('xlang=ar')).toBeNull();
+    expect(chosenLocale('lang=arabic')).toBeNull();
   });
 });

@@ -37,3 +37,28 @@ export function pathInLocale(pathAndQuery: string, locale: Locale): string {
   const rest = queryStart === -1 ? '' : pathAndQuery.slice(queryStart);
   return localizedPath(pathWithoutLocale(pathname), locale) + rest;
 }
+
+/**
+ * The first of the shop's languages in a browser's list (`navigator.languages`, which orders Accept-Language), or
+ * null when it names neither: ['ar-AE', 'en'] → 'ar', ['fr', 'en-GB'] → 'en'.
+ */
+export function preferredLocale(languages: readonly string[]): Locale | null {
+  for (const tag of languages) {
+    const primary = tag.trim().toLowerCase().split(/[-_;]/)[0];
+    if (primary === 'ar' || primary === 'en') return primary;
+  }
+  return null;
+}
+
+/** A year: the language the shopper chose (the switch, or declining the suggestion) outlives the visit. */
+const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/** The `lang` cookie that keeps the shopper's choice, as `document.cookie` takes it. */
+export const languageCookie = (locale: Locale) =>
+  `lang=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
+
+/** The language a Cookie header (or `document.cookie`) says the shopper chose, or null. */
+export function chosenLocale(cookies: string): Locale | null {
+  const match = /(?:^|;\s*)lang=(en|ar)(?:;|$)/.exec(cookies);
+  return match ? (match[1] as Locale) : null;
+}

@@ -59,6 +59,33 @@ test('the language switch goes from /ar to / and back, staying on the page, with
   expect(await page.evaluate(() => document.cookie)).toContain('lang=ar');
 });
 
+test('a browser that prefers Arabic gets a one-line suggestion on an English page, never a redirect', async ({
+  browser,
+  baseURL,
+}) => {
+  const arabicBrowser = await browser.newContext({ baseURL, locale: 'ar-AE' });
+  try {
+    const page = await arabicBrowser.newPage();
+    const response = await page.goto('/contact');
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    const suggestion = page.getByRole('region', { name: 'اقتراح اللغة' });
+    await expect(suggestion.getByRole('link', { name: 'هذه الصفحة متاحة بالعربية' })).toHaveAttribute(
+      'href',
+      '/ar/contact',
+    );
+    await expect(page).toHaveURL(/\/contact$/);
+    // Declined once, it stays away.
+    await suggestion.getByRole('button', { name: 'إغلاق' }).click();
+    await expect(suggestion).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'اقتراح اللغة' })).toHaveCount(0);
+  } finally {
+    await arabicBrowser.close();
+  }
+});
+
 test('axe finds no serious or critical violation on /ar', async ({ page }) => {
   await page.goto('/ar');
   await page.waitForLoadState('networkidle');

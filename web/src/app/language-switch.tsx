@@ -1,9 +1,6 @@
-import { localizedPath } from '@store/domain';
+import { languageCookie, localizedPath } from '@store/domain';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@/i18n/i18n.tsx';
-
-/** A year: the shopper's choice outlives the visit. */
-const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /**
  * The same page in the other language. A full page load (the document's language, direction and catalogue
@@ -21,7 +18,7 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
       hrefLang={other}
       lang={other}
       onClick={() => {
-        document.cookie = `lang=${other}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+        document.cookie = languageCookie(other);
         onNavigate?.();
       }}
     >

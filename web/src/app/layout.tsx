@@ -14,6 +14,9 @@ import { PanelsHost } from './panels-host.tsx';
 import { useNewsletterOffer } from './use-newsletter-offer.ts';
 import './layout.css';
 
+/** Its own chunk, hydrated after the page like the footer; it shows itself only in the browser. */
+const LanguageSuggestion = deferredSection(async () => (await import('./language-suggestion.tsx')).LanguageSuggestion);
+
 const Footer = deferredSection(async () => (await import('@/features/content/footer.tsx')).Footer);
 
 const TOOLBAR_ICON = { size: 20, strokeWidth: 1.75, 'aria-hidden': true } as const;
@@ -128,6 +131,7 @@ export function Layout() {
       )}
       {showScrollTop && <ScrollTopButton className="scroll-top" />}
       <PanelsHost layout={layout} />
+      <LanguageSuggestion />
     </>
   );
 }
