@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { INTL_LOCALE } from '@store/domain';
+import { INTL_LOCALE, SORT_OPTIONS } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import ar from './catalogues/ar.json';
 import en from './catalogues/en.json';
@@ -42,6 +42,17 @@ describe('the catalogues', () => {
     expect(count(100)).toBe('100 منتج');
     expect(t('footer.freeReturns', { days: 7 })).toBe('إرجاع مجاني خلال 7 أيام');
     expect(t('footer.freeReturns', { days: 14 })).toBe('إرجاع مجاني خلال 14 يومًا');
+  });
+
+  it("hold the spec's sort options in English, in their order", () => {
+    const ids = [
+      'shop.sortDefault',
+      'shop.sortTitleAsc',
+      'shop.sortTitleDesc',
+      'shop.sortPriceAsc',
+      'shop.sortPriceDesc',
+    ];
+    expect(ids.map((id) => (en as Record<string, string>)[id])).toEqual([...SORT_OPTIONS]);
   });
 
   it('keep the English texts of the shop as they were', () => {

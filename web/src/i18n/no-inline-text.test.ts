@@ -12,6 +12,16 @@ const TRANSLATED = [
   'app/mobile-menu.tsx',
   'app/not-found-page.tsx',
   'components/ui/dialog.tsx',
+  'features/catalog/active-filters.tsx',
+  'features/catalog/filter-options.tsx',
+  'features/catalog/price-slider.tsx',
+  'features/catalog/shop-categories.tsx',
+  'features/catalog/shop-filters.tsx',
+  'features/catalog/shop-heading.tsx',
+  'features/catalog/shop-page.tsx',
+  'features/catalog/shop-pagination.tsx',
+  'features/catalog/shop-results.tsx',
+  'features/catalog/shop-toolbar.tsx',
   'features/content/contact-details.tsx',
   'features/content/footer.tsx',
   'features/content/newsletter-form.tsx',
@@ -24,7 +34,7 @@ const TRANSLATED = [
 
 /** Text between JSX tags (a tag's end is no arrow's `=>`), and text in the attributes a person reads or hears. */
 const INLINE_TEXT = [
-  /<\/?[a-zA-Z][^<>]*(?<!=)>\s*([A-Za-z][^<>{}]*?)\s*(?=[<{])/g,
+  /<\/?[a-zA-Z](?:[^<>]|=>)*(?<!=)>\s*([A-Za-z][^<>{}]*?)\s*(?=[<{])/g,
   /\b(?:aria-label|title|placeholder|alt|label)="([^"]*[A-Za-z][^"]*)"/g,
 ];
 
@@ -39,6 +49,7 @@ function inlineTexts(source: string): string[] {
 describe('user-facing text', () => {
   it('is found when a component writes it inline', () => {
     expect(inlineTexts('<p className="x">Hello, {name}</p>')).toEqual(['Hello,']);
+    expect(inlineTexts('<label><input onChange={(e) => go(e)} />\n  Sale only\n</label>')).toEqual(['Sale only']);
     expect(inlineTexts('<button aria-label="Close" onClick={close}>')).toEqual(['Close']);
     expect(inlineTexts('<p>{t(\'a\')}</p><img alt="" />')).toEqual([]);
     expect(inlineTexts("/** A <dialog> element. */\n<b onClick={() => open()}>{t('a')}</b>")).toEqual([]);

@@ -12,9 +12,9 @@ import { MARKED_LINES_NOTE, stockNote } from './stock-note.ts';
 import { useCart } from './use-cart.ts';
 import { useCodeQuote } from './use-code-quote.ts';
 import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import '@/components/panel-lines.css';
 import './cart.css';
-import { useTranslation } from '@/i18n/i18n.tsx';
 
 type Tool = 'note' | 'shipping' | 'coupon' | null;
 

@@ -19,10 +19,8 @@ import { ShopToolbar } from './shop-toolbar.tsx';
 import { useViewport } from './use-viewport.ts';
 import { useShopState } from './use-shop-state.ts';
 import { resetFilters, setLayout, setSort } from './url-state.ts';
-import './shop-page.css';
 import { useTranslation } from '@/i18n/i18n.tsx';
-
-const DESCRIPTION = 'Racing, JDM, bike, car and titan graphic T-shirts, delivered across the UAE. Cash on delivery.';
+import './shop-page.css';
 
 /**
  * The shop: /all-collections and /shop-default-grid (the whole catalogue) and /shop-by-collections/:collection.
@@ -55,14 +53,14 @@ export function ShopPage() {
   const missingCollection = routeCollection !== null && data !== undefined && data.collection == null;
 
   usePageMeta({
-    title: collection ? `Shop ${collection.name}` : 'Shop All',
-    description: collection?.description || DESCRIPTION,
+    title: collection ? t('shop.collectionTitle', { name: collection.name }) : t('shop.all'),
+    description: collection?.description || t('shop.description'),
     keywords: ['graphic t-shirts', 'dubai', 'racing', 'jdm', 'bike', 'car', 'titan', collection?.name]
       .filter(Boolean)
       .join(', '),
     breadcrumbs: [
-      { name: 'Homepage', path: '/' },
-      { name: 'Shop All', path: '/all-collections' },
+      { name: t('shop.homepage'), path: '/' },
+      { name: t('shop.all'), path: '/all-collections' },
       ...(collection
         ? [{ name: collection.name, path: `/shop-by-collections/${encodeURIComponent(collection.name)}` }]
         : []),
@@ -93,16 +91,16 @@ export function ShopPage() {
       <ActiveFilters state={state} onChange={onChange} />
       <div className={`shop__body${sidebar ? ' shop__body--sidebar' : ''}`}>
         {sidebar && (
-          <aside className="shop__sidebar" aria-label="Filters">
+          <aside className="shop__sidebar" aria-label={t('shop.filters')}>
             {filters}
           </aside>
         )}
-        <section className="shop__results" aria-label="Products" aria-busy={loading}>
+        <section className="shop__results" aria-label={t('shop.products')} aria-busy={loading}>
           {error ? (
             <div className="shop__error" role="alert">
-              <p>Something went wrong</p>
+              <p>{t('shop.error')}</p>
               <button type="button" className="button button--outline" onClick={() => void refetch()}>
-                Try again
+                {t('shop.tryAgain')}
               </button>
             </div>
           ) : (
@@ -113,13 +111,23 @@ export function ShopPage() {
           )}
         </section>
       </div>
-      <Dialog open={panel === 'filters' && !sidebar} onClose={() => setPanel(null)} label="Filters" placement="left">
+      <Dialog
+        open={panel === 'filters' && !sidebar}
+        onClose={() => setPanel(null)}
+        label={t('shop.filters')}
+        placement="left"
+      >
         {filters}
         <button type="button" className="button shop__apply" onClick={() => setPanel(null)}>
           {products ? t('catalog.viewCount', { count: products.totalCount }) : t('catalog.viewProducts')}
         </button>
       </Dialog>
-      <Dialog open={panel === 'categories'} onClose={() => setPanel(null)} label="Shop categories" placement="left">
+      <Dialog
+        open={panel === 'categories'}
+        onClose={() => setPanel(null)}
+        label={t('shop.shopCategories')}
+        placement="left"
+      >
         <ShopCategories onNavigate={() => setPanel(null)} />
       </Dialog>
     </div>
@@ -128,13 +136,14 @@ export function ShopPage() {
 
 /** A collection that does not exist: answered 404 when rendered on the server. */
 function MissingCollection({ name }: { name: string }) {
+  const { t } = useTranslation();
   usePageStatus(404);
   return (
     <div className="shop container">
       <ShopHeading collection={{ name }} />
-      <p className="shop__missing">There is no collection called “{name}”.</p>
+      <p className="shop__missing">{t('shop.missingCollection', { name })}</p>
       <Link className="button" to="/all-collections">
-        Explore All Collections
+        {t('nav.allCollections')}
       </Link>
     </div>
   );

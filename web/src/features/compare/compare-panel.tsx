@@ -4,8 +4,8 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { compareList } from '@/state/compare.ts';
 import { useComparedProducts } from './compare-page.tsx';
-import './compare.css';
 import { useTranslation } from '@/i18n/i18n.tsx';
+import './compare.css';
 
 /** The compare bar at the bottom of the page: non-modal, so more products can be added from the page behind it. */
 export function ComparePanel({ onClose }: { onClose: () => void }) {

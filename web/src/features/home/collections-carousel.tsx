@@ -8,13 +8,14 @@ import { openPanel } from '@/state/panels.ts';
 import { COLLECTION_GAPS } from './carousel-options.ts';
 import { Carousel } from './carousel.tsx';
 import { HomeSection } from './home-section.tsx';
-import './collections-carousel.css';
 import { useTranslation } from '@/i18n/i18n.tsx';
+import './collections-carousel.css';
 
 type Lookbook = NonNullable<CollectionsCarousel_CollectionFragment['lookbook']>;
 
 /** A product pinned on a collection card: its picture (a thumbnail-sized copy), price and a Quick View button. */
 function LookbookPin({ lookbook }: { lookbook: Lookbook }) {
+  const { t } = useTranslation();
   return (
     <div className="lookbook-pin">
       <span className="lookbook-pin__dot" aria-hidden="true" />
@@ -35,7 +36,7 @@ function LookbookPin({ lookbook }: { lookbook: Lookbook }) {
             className="lookbook-pin__quick-view"
             onClick={() => openPanel({ kind: 'quickView', productId: lookbook.product.id })}
           >
-            Quick View
+            {t('home.quickView')}
           </button>
         </div>
       </div>

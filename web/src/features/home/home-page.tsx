@@ -17,10 +17,9 @@ export function HomePage() {
   const firstBanner = data?.banners?.[0];
   const { t } = useTranslation();
   usePageMeta({
-    title: 'Home',
-    description:
-      'Racing, JDM, bike, car and titan graphic T-shirts, printed in Dubai. Free shipping on all orders, free returns within 7 days and cash on delivery across the UAE.',
-    keywords: 'graphic t-shirts, dubai, uae, racing tees, jdm tees, bike tees, car tees, titan tees',
+    title: t('nav.home'),
+    description: t('home.description'),
+    keywords: t('home.keywords'),
     preloadImage: firstBanner && imagePreload(firstBanner.image, FULL_WIDTH_SIZES),
   });
   useEffect(() => {

@@ -4,8 +4,8 @@ import { Price } from '@/components/ui/price.tsx';
 import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { Carousel } from './carousel.tsx';
 import { HomeSection } from './home-section.tsx';
-import './testimonials.css';
 import { useTranslation } from '@/i18n/i18n.tsx';
+import './testimonials.css';
 
 const MAX_STARS = 5;
 

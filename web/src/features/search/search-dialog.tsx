@@ -3,8 +3,8 @@ import { SEARCH_INITIAL_COUNT, SEARCH_LOAD_MORE_COUNT, SEARCH_LOAD_MORE_DELAY_MS
 import { useSearchQuery } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import './search.css';
 import { useTranslation } from '@/i18n/i18n.tsx';
+import './search.css';
 
 /** Debounced: the query runs once the shopper pauses typing. */
 function useDebounced(value: string, delayMs: number): string {

@@ -6,8 +6,8 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { wishlist } from '@/state/wishlist.ts';
-import '@/components/panel-lines.css';
 import { useTranslation } from '@/i18n/i18n.tsx';
+import '@/components/panel-lines.css';
 
 /** The side wishlist that opens when a product is wished. */
 export function SideWishlist({ onClose }: { onClose: () => void }) {
