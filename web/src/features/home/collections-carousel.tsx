@@ -54,7 +54,7 @@ function CollectionCard({ collection }: { collection: CollectionsCarousel_Collec
       </div>
       <div className="collection-card__body">
         <p className="collection-card__name">
-          {collection.name} · {t('catalog.productCount', { count: collection.productCount })}
+          <bdi>{collection.name}</bdi> · {t('catalog.productCount', { count: collection.productCount })}
         </p>
         <h3 className="collection-card__heading">{collection.heading}</h3>
         <p className="collection-card__text">{collection.description}</p>
