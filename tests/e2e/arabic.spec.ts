@@ -86,12 +86,14 @@ test('a browser that prefers Arabic gets a one-line suggestion on an English pag
   }
 });
 
-test('axe finds no serious or critical violation on /ar', async ({ page }) => {
-  await page.goto('/ar');
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const blocking = violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-});
+for (const path of ['/ar', '/ar/all-collections', '/ar/contact']) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const blocking = violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(blocking).toEqual([]);
+  });
+}
