@@ -62,6 +62,8 @@ describe('pages in English and Arabic', () => {
     expect(contact.status).toBe(200);
     expect(link(contact.html, 'canonical')).toBe(`${ORIGIN}/ar/contact`);
     expect(link(contact.html, 'alternate', 'en')).toBe(`${ORIGIN}/contact`);
+    expect(contact.html).toMatch(/<h1 class="page-header__title">اتصل بنا<\/h1>/);
+    expect(contact.html).toContain('نردّ خلال 24 ساعة.');
 
     const shop = await page('/ar/all-collections');
     expect(shop.status).toBe(200);
