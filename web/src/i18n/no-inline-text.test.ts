@@ -12,6 +12,7 @@ const TRANSLATED = [
   'app/mobile-menu.tsx',
   'app/not-found-page.tsx',
   'components/ui/dialog.tsx',
+  'features/cart/side-cart.tsx',
   'features/catalog/active-filters.tsx',
   'features/catalog/filter-options.tsx',
   'features/catalog/price-slider.tsx',
@@ -33,6 +34,7 @@ const TRANSLATED = [
   'features/home/home-page.tsx',
   'features/home/testimonials.tsx',
   'features/home/top-picks.tsx',
+  'features/wishlist/side-wishlist.tsx',
 ];
 
 /** Text between JSX tags (a tag's end is no arrow's `=>`), and text in the attributes a person reads or hears. */

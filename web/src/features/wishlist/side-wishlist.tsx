@@ -29,14 +29,14 @@ export function SideWishlist({ onClose }: { onClose: () => void }) {
               </Link>
               <Price price={product.price} oldPrice={product.oldPrice} />
               <button type="button" className="link-button" onClick={() => wishlist.remove(product.id)}>
-                Remove
+                {t('panel.remove')}
               </button>
             </div>
           </li>
         ))}
       </ul>
       <Link className="button" to="/wish-list" onClick={onClose}>
-        View wishlist
+        {t('panel.viewWishlist')}
       </Link>
     </Dialog>
   );
