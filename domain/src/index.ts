@@ -7,6 +7,7 @@ export * from './credit-notes.ts';
 export * from './date-format.ts';
 export * from './delivery.ts';
 export * from './message-status.ts';
+export * from './locale.ts';
 export * from './messages.ts';
 export * from './order-status.ts';
 export * from './password-checks.ts';

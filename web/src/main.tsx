@@ -1,3 +1,4 @@
+import { localeOfPath } from '@store/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/base.css';
@@ -5,32 +6,36 @@ import '@/styles/fonts.css';
 import { createApolloClient } from '@/app/apollo-client.ts';
 import { App } from '@/app/app.tsx';
 import { loadRouteModules } from '@/app/router.tsx';
+import { createI18n } from '@/i18n/i18n.tsx';
+import { loadCatalogue } from '@/i18n/load-catalogue.ts';
 import { readServerState } from '@/lib/server-state.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const client = createApolloClient();
 const serverState = readServerState();
+const locale = localeOfPath(window.location.pathname);
 
 if (serverState) {
   // The page came rendered with its data: the cache starts with that data, so hydration fetches nothing again.
   client.cache.restore(serverState as Parameters<typeof client.cache.restore>[0]);
   // The page's chunks before hydration: the first render in the browser shows what the server rendered.
-  await loadRouteModules(window.location.pathname);
+  const [messages] = await Promise.all([loadCatalogue(locale), loadRouteModules(window.location.pathname)]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // until the whole page is hydrated; a tap on a part not yet hydrated hydrates that part first and is replayed.
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App client={client} />
+        <App client={client} locale={locale} i18n={createI18n(locale, messages)} />
       </StrictMode>,
     );
   });
 } else {
+  const i18n = createI18n(locale, await loadCatalogue(locale));
   createRoot(root).render(
     <StrictMode>
-      <App client={client} />
+      <App client={client} locale={locale} i18n={i18n} />
     </StrictMode>,
   );
 }

@@ -10,7 +10,7 @@ const VITE = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', imp
 export const WEB_TEST_BUILD = join(WEB, 'dist', 'test-build');
 const OUT = WEB_TEST_BUILD;
 const LOCK = join(WEB, 'dist', 'test-build.lock');
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'precompress-plugin.ts'];
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'precompress-plugin.ts', 'catalogue-plugin.ts'];
 
 function newest(path: string): number {
   const stats = statSync(path);

@@ -47,6 +47,20 @@ describe('the web client’s files, robots.txt and sitemap.xml', () => {
     expect(xml).toContain(`<loc>${stack.url}/</loc>`);
   });
 
+  it('lists each page in Arabic too, both naming each other as alternates', async () => {
+    const xml = (await get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toContain('/ar');
+    expect(locs).toContain('/ar/FAQs');
+    for (const product of seedProducts) expect(locs).toContain(`/ar/product-detail/${product.id}`);
+    expect(locs.filter((path) => path.startsWith('/ar')).length * 2).toBe(locs.length);
+    const arabicContact = new RegExp(`<url><loc>${stack.url}/ar/contact</loc>(.*?)</url>`).exec(xml)![1]!;
+    expect(arabicContact).toContain(`hreflang="en" href="${stack.url}/contact"`);
+    expect(arabicContact).toContain(`hreflang="ar" href="${stack.url}/ar/contact"`);
+    expect(arabicContact).toContain(`hreflang="x-default" href="${stack.url}/contact"`);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
   it('points robots.txt at the sitemap and keeps crawlers out of private pages', async () => {
     const response = await get('/robots.txt');
     expect(response.status).toBe(200);
@@ -54,6 +68,8 @@ describe('the web client’s files, robots.txt and sitemap.xml', () => {
     expect(text).toContain(`Sitemap: ${stack.url}/sitemap.xml`);
     expect(text).toContain('Disallow: /admin');
     expect(text).toContain('Disallow: /checkout');
+    expect(text).toContain('Disallow: /ar/checkout');
+    expect(text).toContain('Disallow: /ar/my-account');
   });
 
   it('serves a favicon, icons and a web app manifest', async () => {

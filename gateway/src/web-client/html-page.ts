@@ -1,6 +1,27 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderOutput } from './server-render.ts';
+import { localeOfPath, textDirection } from '@store/domain';
+import type { DocumentLanguage, RenderOutput } from './server-render.ts';
+
+/**
+ * The document in the page's language: `<html lang dir>` (English keeps the built `<html lang="en">` as it is) and
+ * the language's catalogue before the scripts that read it. Without a catalogue (a render that failed), the
+ * browser loads it itself.
+ */
+export function withLanguage(
+  template: string,
+  language: Pick<DocumentLanguage, 'lang' | 'dir'> & { catalogue?: string },
+) {
+  const html = language.lang === 'en' ? '<html lang="en">' : `<html lang="${language.lang}" dir="${language.dir}">`;
+  const withHtml = template.replace(/<html[^>]*>/, () => html);
+  return language.catalogue ? withHtml.replace('</body>', () => `  ${language.catalogue}\n  </body>`) : withHtml;
+}
+
+/** The language of a page the server could not render, from its path alone. */
+export function pathLanguage(url: string): Pick<DocumentLanguage, 'lang' | 'dir'> {
+  const lang = localeOfPath(url.split(/[?#]/)[0] ?? '/');
+  return { lang, dir: textDirection(lang) };
+}
 
 /**
  * The built index.html with the rendered page in it: its head, its markup and its data (never executed).
@@ -14,9 +35,10 @@ export function fillTemplate(template: string, page: Extract<RenderOutput, { kin
   const withHead = viewport
     ? withoutOwnHead.replace(viewport[0], () => `${viewport[0]}\n    ${page.head}`)
     : withoutOwnHead.replace('</head>', () => `  ${page.head}\n  </head>`);
-  return withHead
+  const filled = withHead
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `  ${page.state}\n  </body>`);
+  return withLanguage(filled, page.language);
 }
 
 /**

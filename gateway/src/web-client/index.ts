@@ -5,7 +5,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayContext, GatewayServices } from '../context.ts';
 import { guestOperations } from './guest-operations.ts';
-import { fillTemplate, sendHtml } from './html-page.ts';
+import { fillTemplate, pathLanguage, sendHtml, withLanguage } from './html-page.ts';
 import { publicOrigin } from './public-origin.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { ServerRender, type RenderOutput } from './server-render.ts';
@@ -40,13 +40,13 @@ export async function serveWebClient(
   await registerStaticFiles(app, client);
   seoRoutes(app, services);
 
-  async function render(request: FastifyRequest, reply: FastifyReply): Promise<RenderOutput> {
+  async function render(request: FastifyRequest, reply: FastifyReply): Promise<RenderOutput | null> {
     try {
       const execute = guestOperations(apollo, services, request, reply);
       return await serverRender.render(request.url, publicOrigin(services.config, request), execute, renderTimeoutMs);
     } catch (error) {
       request.log.warn({ err: error }, `server render of ${request.url} failed; serving the shell`);
-      return { kind: 'shell' };
+      return null;
     }
   }
 
@@ -54,7 +54,8 @@ export async function serveWebClient(
     // Read per request, like the files: a rebuilt client's shell is served without a restart.
     const template = await readFile(join(client, 'index.html'), 'utf8');
     const page = await render(request, reply);
-    if (page.kind === 'shell') return sendHtml(request, reply, 200, template);
+    if (!page) return sendHtml(request, reply, 200, withLanguage(template, pathLanguage(request.url)));
+    if (page.kind === 'shell') return sendHtml(request, reply, 200, withLanguage(template, page.language));
     return sendHtml(request, reply, page.status, fillTemplate(template, page));
   }
 

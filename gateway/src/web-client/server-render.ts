@@ -3,9 +3,18 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ExecuteOperation } from './guest-operations.ts';
 
+/** The document's language, as web/src/entry-server.tsx gives it (kept in step with its DocumentLanguage). */
+export interface DocumentLanguage {
+  lang: 'en' | 'ar';
+  dir: 'ltr' | 'rtl';
+  /** The language's compiled messages, as a <script type="application/json"> element. */
+  catalogue: string;
+}
+
 /** What web/src/entry-server.tsx renders (kept in step with its RenderOutput). */
 export type RenderOutput =
-  { kind: 'shell' } | { kind: 'page'; status: number; head: string; html: string; state: string };
+  | { kind: 'shell'; language: DocumentLanguage }
+  | { kind: 'page'; language: DocumentLanguage; status: number; head: string; html: string; state: string };
 
 interface ServerEntry {
   renderPage(input: {

@@ -2,10 +2,12 @@ import { useReactiveVar } from '@apollo/client/react';
 import { Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import type { LayoutCustomerQuery, LayoutQuery } from '@/__generated__/graphql.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { useScrollState } from '@/lib/use-scroll-position.ts';
 import { cartVar } from '@/state/cart.ts';
 import { isOpen, openPanel, openPanelVar, closePanels } from '@/state/panels.ts';
 import { wishlist } from '@/state/wishlist.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 type Collections = LayoutQuery['collections'];
 
@@ -14,13 +16,14 @@ const HEADER_ICON = { size: 22, strokeWidth: 1.75, 'aria-hidden': true } as cons
 type Me = LayoutCustomerQuery['me'];
 
 export function MainNav({ collections, onNavigate }: { collections: Collections; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   return (
     <>
       <NavLink to="/" end onClick={onNavigate}>
-        Home
+        {t('nav.home')}
       </NavLink>
       <NavLink to="/all-collections" onClick={onNavigate}>
-        Explore All Collections
+        {t('nav.allCollections')}
       </NavLink>
       {collections.map((collection) => (
         <NavLink key={collection.name} to={`/shop-by-collections/${collection.routeKey}`} onClick={onNavigate}>
@@ -28,7 +31,7 @@ export function MainNav({ collections, onNavigate }: { collections: Collections;
         </NavLink>
       ))}
       <NavLink to="/about-us" onClick={onNavigate}>
-        About Us
+        {t('nav.aboutUs')}
       </NavLink>
     </>
   );
@@ -36,11 +39,12 @@ export function MainNav({ collections, onNavigate }: { collections: Collections;
 
 function AccountMenu({ me }: { me: Me }) {
   const open = isOpen('accountMenu', useReactiveVar(openPanelVar));
+  const { t } = useTranslation();
   return (
     <div className="account-menu">
       <button
         type="button"
-        aria-label="Account"
+        aria-label={t('header.account')}
         aria-expanded={open}
         onClick={() => (open ? closePanels() : openPanel({ kind: 'accountMenu' }))}
       >
@@ -50,19 +54,19 @@ function AccountMenu({ me }: { me: Me }) {
         <div className="account-menu__dropdown">
           {me?.email ? (
             <>
-              <p>Hello, {me.email}</p>
-              <Link to="/my-account">My Account</Link>
+              <p>{t('account.hello', { email: me.email })}</p>
+              <Link to="/my-account">{t('account.myAccount')}</Link>
             </>
           ) : (
             <>
               <Link className="button" to="/login">
-                Login
+                {t('account.login')}
               </Link>
               <p>
-                Don&apos;t have an account? <Link to="/register">Register</Link>
+                {t('account.noAccount')} <Link to="/register">{t('account.register')}</Link>
               </p>
               <p>
-                Need help? <Link to="/contact">Contact us</Link>
+                {t('account.needHelp')} <Link to="/contact">{t('account.contactUs')}</Link>
               </p>
             </>
           )}
@@ -77,6 +81,7 @@ export function Header({ collections, me }: { collections: Collections; me: Me }
   const { headerSolid, headerHidden } = useScrollState();
   const cartCount = useReactiveVar(cartVar).length;
   const wishCount = useReactiveVar(wishlist.variable).length;
+  const { t } = useTranslation();
   const classes = ['site-header', headerSolid && 'site-header--solid', headerHidden && 'site-header--hidden'];
   return (
     <header className={classes.filter(Boolean).join(' ')}>
@@ -84,27 +89,36 @@ export function Header({ collections, me }: { collections: Collections; me: Me }
         <button
           type="button"
           className="site-header__menu-button"
-          aria-label="Open menu"
+          aria-label={t('header.openMenu')}
           onClick={() => openPanel({ kind: 'mobileMenu' })}
         >
           <Menu {...HEADER_ICON} />
         </button>
         <Link to="/" className="site-header__logo">
-          Graphic Tees <span>Dubai</span>
+          {t('header.logo')} <span>{t('header.logoPlace')}</span>
         </Link>
-        <nav aria-label="Main" className="site-header__nav">
+        <nav aria-label={t('nav.main')} className="site-header__nav">
           <MainNav collections={collections} />
         </nav>
         <div className="site-header__icons">
-          <button type="button" aria-label="Search" onClick={() => openPanel({ kind: 'search' })}>
+          <LanguageSwitch className="site-header__language" />
+          <button type="button" aria-label={t('header.search')} onClick={() => openPanel({ kind: 'search' })}>
             <Search {...HEADER_ICON} />
           </button>
           <AccountMenu me={me} />
-          <Link to="/wish-list" className="site-header__wishlist" aria-label={`Wishlist, ${wishCount} items`}>
+          <Link
+            to="/wish-list"
+            className="site-header__wishlist"
+            aria-label={t('header.wishlist', { count: wishCount })}
+          >
             <Heart {...HEADER_ICON} />
             <span className="count-badge">{wishCount}</span>
           </Link>
-          <button type="button" aria-label={`Cart, ${cartCount} items`} onClick={() => openPanel({ kind: 'cart' })}>
+          <button
+            type="button"
+            aria-label={t('header.cart', { count: cartCount })}
+            onClick={() => openPanel({ kind: 'cart' })}
+          >
             <ShoppingBag {...HEADER_ICON} />
             <span className="count-badge">{cartCount}</span>
           </button>

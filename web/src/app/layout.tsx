@@ -4,6 +4,7 @@ import { memo, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useLayoutCustomerQuery, useLayoutQuery } from '@/__generated__/graphql.ts';
 import { useStoreContact } from '@/features/content/store-contact.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { deferredSection, HydrateLater } from '@/lib/deferred-section.tsx';
 import { useScrollState } from '@/lib/use-scroll-position.ts';
 import { cartVar } from '@/state/cart.ts';
@@ -12,6 +13,9 @@ import { Header } from './header.tsx';
 import { PanelsHost } from './panels-host.tsx';
 import { useNewsletterOffer } from './use-newsletter-offer.ts';
 import './layout.css';
+
+/** Its own chunk, hydrated after the page like the footer; it shows itself only in the browser. */
+const LanguageSuggestion = deferredSection(async () => (await import('./language-suggestion.tsx')).LanguageSuggestion);
 
 const Footer = deferredSection(async () => (await import('@/features/content/footer.tsx')).Footer);
 
@@ -28,12 +32,13 @@ function scrollToTop() {
 }
 
 function ScrollTopButton({ className, hidden = false }: { className: string; hidden?: boolean }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       className={className}
-      aria-label="Scroll to top"
-      title="Scroll to top"
+      aria-label={t('floating.scrollTop')}
+      title={t('floating.scrollTop')}
       hidden={hidden}
       onClick={scrollToTop}
     >
@@ -64,6 +69,7 @@ export function Layout() {
   const { showScrollTop } = useScrollState();
   const cartCount = useReactiveVar(cartVar).length;
   const contact = useStoreContact();
+  const { t } = useTranslation();
 
   useNewsletterOffer();
 
@@ -75,26 +81,24 @@ export function Layout() {
 
   return (
     <>
-      <p className="promo-bar">
-        Free shipping on all orders · Free returns within 7 days · Cash on delivery across the UAE
-      </p>
+      <p className="promo-bar">{t('promo.bar')}</p>
       <Header {...layout} />
       <main className="site-main">
         <Page />
       </main>
       <Footer />
-      <nav className="toolbar" aria-label="Toolbar">
+      <nav className="toolbar" aria-label={t('toolbar.label')}>
         <Link to="/all-collections">
           <Shirt {...TOOLBAR_ICON} />
-          Shop
+          {t('toolbar.shop')}
         </Link>
         <Link to="/wish-list">
           <Heart {...TOOLBAR_ICON} />
-          Wishlist
+          {t('toolbar.wishlist')}
         </Link>
         <button type="button" onClick={() => openPanel({ kind: 'cart' })}>
           <ShoppingBag {...TOOLBAR_ICON} />
-          Cart ({cartCount})
+          {t('toolbar.cart', { count: cartCount })}
         </button>
         {/* Its cell is kept while hidden, so the others do not move when it appears. */}
         <ScrollTopButton className="toolbar__scroll-top" hidden={!showScrollTop} />
@@ -107,8 +111,8 @@ export function Layout() {
               href={contact.whatsappHref}
               target="_blank"
               rel="noreferrer"
-              aria-label="Chat on WhatsApp"
-              title="Chat on WhatsApp"
+              aria-label={t('floating.whatsapp')}
+              title={t('floating.whatsapp')}
             >
               <MessageCircle {...FLOATING_ICON} />
             </a>
@@ -116,8 +120,8 @@ export function Layout() {
           <button
             type="button"
             className="floating__cart"
-            aria-label={`Open cart, ${cartCount} items`}
-            title="Open cart"
+            aria-label={t('floating.openCartItems', { count: cartCount })}
+            title={t('floating.openCart')}
             onClick={() => openPanel({ kind: 'cart' })}
           >
             <ShoppingBag {...FLOATING_ICON} />
@@ -127,6 +131,7 @@ export function Layout() {
       )}
       {showScrollTop && <ScrollTopButton className="scroll-top" />}
       <PanelsHost layout={layout} />
+      <LanguageSuggestion />
     </>
   );
 }

@@ -1,19 +1,21 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { usePageStatus } from '@/lib/server-page.ts';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Page not found',
-    description: 'The page you are looking for cannot be found.',
-    keywords: 'page not found, graphic t-shirts Dubai',
+    title: t('notFound.title'),
+    description: t('notFound.description'),
+    keywords: t('notFound.keywords'),
   });
   usePageStatus(404);
   return (
     <section className="not-found">
-      <h1>Oops! Something is Missing.</h1>
-      <p>The page you are looking for cannot be found.</p>
-      <Link to="/">Back To Homepage</Link>
+      <h1>{t('notFound.heading')}</h1>
+      <p>{t('notFound.description')}</p>
+      <Link to="/">{t('notFound.home')}</Link>
     </section>
   );
 }

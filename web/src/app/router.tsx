@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { pathWithoutLocale } from '@store/domain';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/home/home-page.tsx';
 import { preloadableLazy } from '@/lib/preloadable-lazy.ts';
@@ -109,14 +110,17 @@ function handleOf(route: RouteObject): RouteHandle {
   return (route.handle as RouteHandle | undefined) ?? {};
 }
 
+/** The routes matching a page's path, in either language (/ar/contact is /contact under the /ar basename). */
+const matchPage = (pathname: string) => matchRoutes(appRoutes, pathWithoutLocale(pathname)) ?? [];
+
 /** Whether the page at this path is rendered in the browser only (the server serves the shell). */
 export function isClientOnly(pathname: string): boolean {
-  return (matchRoutes(appRoutes, pathname) ?? []).some(({ route }) => handleOf(route).clientOnly);
+  return matchPage(pathname).some(({ route }) => handleOf(route).clientOnly);
 }
 
 /** Downloads the chunks of the page at this path, so that it renders without suspending. */
 export async function loadRouteModules(pathname: string): Promise<void> {
-  await Promise.all((matchRoutes(appRoutes, pathname) ?? []).map(({ route }) => handleOf(route).preload?.()));
+  await Promise.all(matchPage(pathname).map(({ route }) => handleOf(route).preload?.()));
 }
 
 /** The store's pages, under a router of the caller's (the browser's, or the server's for one URL). */

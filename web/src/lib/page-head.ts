@@ -1,4 +1,5 @@
 /** The head of a page: title, description, canonical link, Open Graph and Twitter card tags, JSON-LD. */
+import { localeOfPath, localizedPath, OG_LOCALE, pathWithoutLocale } from '@store/domain';
 
 export const STORE_NAME = 'Graphic Tees Dubai';
 /** Shown when a page has no picture of its own (web/public). */
@@ -92,6 +93,26 @@ function breadcrumbLd(breadcrumbs: Breadcrumb[], origin: string) {
   };
 }
 
+/** The page in each language, and English as the default for every other (hreflang alternates). */
+function languageTags(origin: string, pathname: string): HeadTag[] {
+  const neutral = pathWithoutLocale(pathname);
+  const alternate = (hreflang: string, path: string): HeadTag => ({
+    tag: 'link',
+    rel: 'alternate',
+    href: absolute(origin, path),
+    attributes: { hreflang },
+  });
+  const locale = localeOfPath(pathname);
+  const other = locale === 'ar' ? 'en' : 'ar';
+  return [
+    alternate('en', neutral),
+    alternate('ar', localizedPath(neutral, 'ar')),
+    alternate('x-default', neutral),
+    { tag: 'meta', attribute: 'property', key: 'og:locale', content: OG_LOCALE[locale] },
+    { tag: 'meta', attribute: 'property', key: 'og:locale:alternate', content: OG_LOCALE[other] },
+  ];
+}
+
 /** Everything a page puts in its head, with absolute URLs on `origin` (the store's public address). */
 export function pageHead(meta: PageMeta, origin: string, pathname: string): PageHead {
   const url = absolute(origin, pathname);
@@ -103,6 +124,7 @@ export function pageHead(meta: PageMeta, origin: string, pathname: string): Page
     named('description', meta.description),
     named('keywords', meta.keywords ?? ''),
     { tag: 'link', rel: 'canonical', href: url },
+    ...languageTags(origin, pathname),
     property('og:site_name', STORE_NAME),
     property('og:type', meta.product ? 'product' : 'website'),
     property('og:title', title),

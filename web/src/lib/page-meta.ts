@@ -1,37 +1,9 @@
 import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageHead, type PageHead, type PageMeta } from './page-head.ts';
+import type { PageMeta } from './page-head.ts';
 import { ServerPageContext } from './server-page.ts';
 
 export type { PageMeta } from './page-head.ts';
-
-/** Marks the head elements a page owns, so the next page replaces them. */
-const OWNED = 'data-page-head';
-
-function applyHead(head: PageHead) {
-  document.title = head.title;
-  for (const element of document.head.querySelectorAll(`[${OWNED}]`)) element.remove();
-  const elements: HTMLElement[] = head.tags.map((tag) => {
-    const element = document.createElement(tag.tag);
-    if (tag.tag === 'meta') {
-      element.setAttribute(tag.attribute, tag.key);
-      element.setAttribute('content', tag.content);
-    } else {
-      element.setAttribute('rel', tag.rel);
-      element.setAttribute('href', tag.href);
-      for (const [name, value] of Object.entries(tag.attributes ?? {})) element.setAttribute(name, value);
-    }
-    return element;
-  });
-  for (const data of head.jsonLd) {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = JSON.stringify(data);
-    elements.push(script);
-  }
-  for (const element of elements) element.setAttribute(OWNED, '');
-  document.head.append(...elements);
-}
 
 /**
  * Every page sets its own title, description and keywords (spec §2), with canonical, Open Graph, Twitter and
@@ -44,6 +16,13 @@ export function usePageMeta(meta: PageMeta) {
   const { pathname } = useLocation();
   const key = JSON.stringify(meta);
   useEffect(() => {
-    applyHead(pageHead(JSON.parse(key) as PageMeta, window.location.origin, pathname));
+    let current = true;
+    // The head builder loads after the page is interactive: a server-rendered page has its head already.
+    void import('./apply-head.ts').then(({ applyPageHead }) => {
+      if (current) applyPageHead(JSON.parse(key) as PageMeta);
+    });
+    return () => {
+      current = false;
+    };
   }, [key, pathname]);
 }

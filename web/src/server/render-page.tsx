@@ -1,13 +1,17 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { localeOfPath, textDirection, type Locale } from '@store/domain';
 import { StaticRouter } from 'react-router-dom';
 import { createApolloClient } from '@/app/apollo-client.ts';
+import { routerBasename } from '@/app/app.tsx';
 import { AppRoutes, isClientOnly, loadRouteModules } from '@/app/router.tsx';
+import { createI18n, I18nProvider } from '@/i18n/i18n.tsx';
 import { loadDeferredSections } from '@/lib/deferred-section.tsx';
 import { pageHead, type PageMeta } from '@/lib/page-head.ts';
 import { ServerPageContext, type ServerPage } from '@/lib/server-page.ts';
 import { SERVER_STATE_ID } from '@/lib/server-state.ts';
+import { catalogueScript, compiledCatalogues } from './catalogue-script.ts';
 import { executorLink, type ExecuteOperation } from './executor-link.ts';
 import { headHtml, scriptJson } from './head-html.ts';
 
@@ -21,11 +25,20 @@ export interface RenderInput {
   signal: AbortSignal;
 }
 
+/** The document's language: the <html> element's `lang` and `dir`, and the page's catalogue. */
+export interface DocumentLanguage {
+  lang: Locale;
+  dir: 'ltr' | 'rtl';
+  /** The language's compiled messages, as a <script type="application/json"> element. */
+  catalogue: string;
+}
+
 export type RenderOutput =
   /** A page the browser renders alone (the shopper's own pages, the back office): serve the bare shell. */
-  | { kind: 'shell' }
+  | { kind: 'shell'; language: DocumentLanguage }
   | {
       kind: 'page';
+      language: DocumentLanguage;
       status: number;
       /** <title>, meta, canonical and JSON-LD elements for the head. */
       head: string;
@@ -47,7 +60,9 @@ const FALLBACK_META: PageMeta = {
  */
 export async function renderPage({ url, origin, execute, signal }: RenderInput): Promise<RenderOutput> {
   const location = new URL(url, origin);
-  if (isClientOnly(location.pathname)) return { kind: 'shell' };
+  const locale = localeOfPath(location.pathname);
+  const language: DocumentLanguage = { lang: locale, dir: textDirection(locale), catalogue: catalogueScript(locale) };
+  if (isClientOnly(location.pathname)) return { kind: 'shell', language };
   // The page's chunks, then the sections they declare: the page renders whole, without suspending.
   await loadRouteModules(location.pathname);
   await loadDeferredSections();
@@ -57,11 +72,13 @@ export async function renderPage({ url, origin, execute, signal }: RenderInput):
   const page: ServerPage = { meta: null, status: 200 };
   const tree = (
     <ServerPageContext value={page}>
-      <ApolloProvider client={client}>
-        <StaticRouter location={location.pathname + location.search}>
-          <AppRoutes />
-        </StaticRouter>
-      </ApolloProvider>
+      <I18nProvider locale={locale} i18n={createI18n(locale, compiledCatalogues[locale])}>
+        <ApolloProvider client={client}>
+          <StaticRouter basename={routerBasename(locale)} location={location.pathname + location.search}>
+            <AppRoutes />
+          </StaticRouter>
+        </ApolloProvider>
+      </I18nProvider>
     </ServerPageContext>
   );
   const { result, aborted } = await prerenderStatic({
@@ -80,6 +97,7 @@ export async function renderPage({ url, origin, execute, signal }: RenderInput):
   client.stop();
   return {
     kind: 'page',
+    language,
     status: page.status,
     head: headHtml(pageHead(page.meta ?? FALLBACK_META, origin, location.pathname)),
     html: result,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -25,6 +26,7 @@ function restoreFocus(element: Element | null) {
  * where it was when it closes (or unmounts), Escape and a click on the backdrop close it, the page behind is inert.
  */
 export function Dialog({ open, onClose, label, placement = 'modal', modal = true, children }: DialogProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -71,7 +73,7 @@ export function Dialog({ open, onClose, label, placement = 'modal', modal = true
     >
       {open && (
         <div className="dialog__body">
-          <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="dialog__close" aria-label={t('dialog.close')} onClick={onClose}>
             ×
           </button>
           {children}

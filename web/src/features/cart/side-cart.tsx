@@ -12,6 +12,7 @@ import { MARKED_LINES_NOTE, stockNote } from './stock-note.ts';
 import { useCart } from './use-cart.ts';
 import { useCodeQuote } from './use-code-quote.ts';
 import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import '@/components/panel-lines.css';
 import './cart.css';
 
@@ -19,19 +20,20 @@ type Tool = 'note' | 'shipping' | 'coupon' | null;
 
 /** The side cart: lines, totals, the free-shipping banner and the note, shipping and coupon tools. */
 export function SideCart({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const { rows, orderable, totals, blocked } = useCart();
   const [tool, setTool] = useState<Tool>(null);
   const codeQuote = useCodeQuote(orderable);
   const applied = codeQuote?.appliedCode ? codeQuote : undefined;
   return (
-    <Dialog open onClose={onClose} label="Shopping cart" placement="right">
-      <h2>Shopping cart</h2>
-      <p className="side-cart__banner">Congratulations! You&apos;ve got free shipping!</p>
+    <Dialog open onClose={onClose} label={t('panel.cart')} placement="right">
+      <h2>{t('panel.cart')}</h2>
+      <p className="side-cart__banner">{t('cart.freeShipping')}</p>
       {rows.length === 0 ? (
         <p>
           {MESSAGES.emptyCart}{' '}
           <Link to="/all-collections" onClick={onClose}>
-            Explore Products
+            {t('cart.explore')}
           </Link>
         </p>
       ) : (
@@ -48,7 +50,7 @@ export function SideCart({ onClose }: { onClose: () => void }) {
                   <p className="panel-line__details">{lineDetails(line)}</p>
                   <Price price={line.price} />
                   <QuantityInput
-                    label={`Quantity of ${lineName(line)}`}
+                    label={t('cart.quantityOf', { name: lineName(line) })}
                     value={line.quantity}
                     max={max}
                     onChange={(quantity) => updateCartLine(key, quantity, max)}
@@ -57,10 +59,10 @@ export function SideCart({ onClose }: { onClose: () => void }) {
                   <button
                     type="button"
                     className="link-button"
-                    aria-label={`Remove ${lineName(line)}`}
+                    aria-label={t('panel.removeNamed', { name: lineName(line) })}
                     onClick={() => removeFromCart(key)}
                   >
-                    Remove
+                    {t('panel.remove')}
                   </button>
                 </div>
               </li>
@@ -70,13 +72,13 @@ export function SideCart({ onClose }: { onClose: () => void }) {
       )}
       <div className="side-cart__tools">
         <button type="button" onClick={() => setTool('note')}>
-          Add note
+          {t('cart.addNote')}
         </button>
         <button type="button" onClick={() => setTool('shipping')}>
-          Estimate shipping
+          {t('cart.estimateShipping')}
         </button>
         <button type="button" onClick={() => setTool('coupon')}>
-          Add coupon
+          {t('cart.addCoupon')}
         </button>
       </div>
       {tool === 'coupon' ? (
@@ -97,14 +99,14 @@ export function SideCart({ onClose }: { onClose: () => void }) {
       )}
       {applied?.appliedCode && (
         <p className="side-cart__code">
-          Discount code {applied.appliedCode.code}{' '}
+          {t('cart.discountCode', { code: applied.appliedCode.code })}{' '}
           <span>
             − <Price price={applied.codeDiscount} />
           </span>
         </p>
       )}
       <p className="side-cart__total">
-        Subtotal{' '}
+        {t('cart.subtotal')}{' '}
         <Price
           price={applied ? applied.total : totals.total}
           oldPrice={totals.discount > 0 || applied ? totals.subtotal : null}
@@ -112,10 +114,10 @@ export function SideCart({ onClose }: { onClose: () => void }) {
       </p>
       <div className="side-cart__actions">
         <Link className="button button--outline" to="/shopping-cart" onClick={onClose}>
-          View cart
+          {t('cart.viewCart')}
         </Link>
         <Link className="button" to="/shopping-cart" onClick={onClose}>
-          Check Out
+          {t('cart.checkOut')}
         </Link>
       </div>
     </Dialog>
@@ -127,15 +129,16 @@ export function SideCart({ onClose }: { onClose: () => void }) {
  * tool says what shipping costs.
  */
 function CartTool({ tool, onCancel }: { tool: 'note' | 'shipping'; onCancel: () => void }) {
+  const { t } = useTranslation();
   const note = useReactiveVar(cartNoteVar);
   const [draft, setDraft] = useState(note);
   const [saved, setSaved] = useState(false);
   if (tool === 'shipping') {
     return (
       <div className="side-cart__tool">
-        <p>Shipping is free. Estimated delivery: {ESTIMATED_DELIVERY_TEXT}.</p>
+        <p>{t('cart.shippingFree', { delivery: ESTIMATED_DELIVERY_TEXT })}</p>
         <button type="button" className="button button--outline" onClick={onCancel}>
-          Close
+          {t('dialog.close')}
         </button>
       </div>
     );
@@ -150,7 +153,7 @@ function CartTool({ tool, onCancel }: { tool: 'note' | 'shipping'; onCancel: () 
       }}
     >
       <label>
-        Order note
+        {t('cart.orderNote')}
         <textarea
           name="note"
           maxLength={ORDER_NOTE_MAX}
@@ -162,13 +165,13 @@ function CartTool({ tool, onCancel }: { tool: 'note' | 'shipping'; onCancel: () 
         />
       </label>
       <p role="status" className={saved ? 'message--success' : 'visually-hidden'}>
-        {saved ? 'Your note is saved: it goes with your order at checkout.' : ''}
+        {saved ? t('cart.noteSaved') : ''}
       </p>
       <button type="submit" className="button">
-        Save
+        {t('cart.save')}
       </button>
       <button type="button" className="button button--outline" onClick={onCancel}>
-        {saved ? 'Close' : 'Cancel'}
+        {saved ? t('dialog.close') : t('cart.cancel')}
       </button>
     </form>
   );

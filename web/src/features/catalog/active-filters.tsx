@@ -1,19 +1,21 @@
 import { filterChips } from './filter-chips.ts';
 import { resetFilters, type ShopState } from './url-state.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 /** The chosen filters as removable chips, with REMOVE ALL. */
 export function ActiveFilters({ state, onChange }: { state: ShopState; onChange: (next: ShopState) => void }) {
+  const { t } = useTranslation();
   const chips = filterChips(state);
   if (chips.length === 0) return null;
   return (
     <div className="shop-chips">
-      <ul className="shop-chips__list" aria-label="Chosen filters">
+      <ul className="shop-chips__list" aria-label={t('shop.chosenFilters')}>
         {chips.map((chip) => (
           <li key={chip.id}>
             <button
               type="button"
               className="shop-chips__chip"
-              aria-label={`Remove ${chip.label}`}
+              aria-label={t('shop.removeFilter', { label: chip.label })}
               onClick={() => onChange(chip.remove(state))}
             >
               {chip.label}
@@ -25,7 +27,7 @@ export function ActiveFilters({ state, onChange }: { state: ShopState; onChange:
         ))}
       </ul>
       <button type="button" className="shop-chips__all" onClick={() => onChange(resetFilters(state))}>
-        REMOVE ALL
+        {t('shop.removeAll')}
       </button>
     </div>
   );

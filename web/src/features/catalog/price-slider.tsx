@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@store/domain';
 import { priceLabel } from './filter-chips.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './price-slider.css';
 
 /** Dragging is smooth; the shop (URL and query) follows once the thumbs rest. */
@@ -14,6 +15,7 @@ interface PriceSliderProps {
 
 /** Two thumbs over one track, 10 to 450 AED (spec §5). Remount it (key) when the applied range changes. */
 export function PriceSlider({ min, max, onChange }: PriceSliderProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState({ min, max });
 
   useEffect(() => {
@@ -36,7 +38,7 @@ export function PriceSlider({ min, max, onChange }: PriceSliderProps) {
         <input
           {...common}
           className="price-slider__input"
-          aria-label="Minimum price"
+          aria-label={t('shop.minPrice')}
           // When the thumbs meet at the top end only the lower one can still move, so it goes on top.
           style={draft.min > (PRICE_FILTER_MIN + PRICE_FILTER_MAX) / 2 ? { zIndex: 1 } : undefined}
           aria-valuetext={`AED ${draft.min}`}
@@ -46,14 +48,14 @@ export function PriceSlider({ min, max, onChange }: PriceSliderProps) {
         <input
           {...common}
           className="price-slider__input"
-          aria-label="Maximum price"
+          aria-label={t('shop.maxPrice')}
           aria-valuetext={`AED ${draft.max}`}
           value={draft.max}
           onChange={(event) => setDraft((d) => ({ ...d, max: Math.max(Number(event.target.value), d.min) }))}
         />
       </div>
       <p className="price-slider__value">
-        <span className="price-slider__label">Price:</span> {priceLabel(draft.min, draft.max)}
+        <span className="price-slider__label">{t('shop.priceLabel')}</span> {priceLabel(draft.min, draft.max)}
       </p>
     </div>
   );

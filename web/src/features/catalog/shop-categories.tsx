@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
 import { SHOP_CATEGORIES } from './categories.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './shop-categories.css';
 
 /** The shop categories canvas: For Women, For Men, For Kid and Accessories, each with sub-links (spec §2). */
 export function ShopCategories({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
   return (
-    <nav className="shop-categories" aria-label="Shop categories">
-      <h2 className="shop-categories__heading">Shop Categories</h2>
+    <nav className="shop-categories" aria-label={t('shop.shopCategories')}>
+      <h2 className="shop-categories__heading">{t('shop.shopCategoriesHeading')}</h2>
       {SHOP_CATEGORIES.map((category) => (
         <section key={category.title} className="shop-categories__group">
           <h3 className="shop-categories__title">{category.title}</h3>

@@ -19,6 +19,7 @@ import {
   toggleCollection,
   type ShopState,
 } from './url-state.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './shop-filters.css';
 
 interface ShopFiltersProps {
@@ -32,16 +33,17 @@ interface ShopFiltersProps {
 
 /** The filter panel: price, availability, colour, size, brand, collection and sale items (spec §4 "Filters"). */
 export function ShopFilters({ facets, state, onChange, routeCollection }: ShopFiltersProps) {
+  const { t } = useTranslation();
   const onPrice = useCallback((min: number, max: number) => onChange(setPrice(state, min, max)), [state, onChange]);
   const availabilityLabel = (value: string) => AVAILABILITY_LABELS[value as Availability] ?? value;
 
   return (
     <div className="shop-filters">
-      <h2 className="shop-filters__heading">Filter</h2>
-      <FilterGroup title="Price">
+      <h2 className="shop-filters__heading">{t('shop.filter')}</h2>
+      <FilterGroup title={t('shop.price')}>
         <PriceSlider key={`${state.min}-${state.max}`} min={state.min} max={state.max} onChange={onPrice} />
       </FilterGroup>
-      <FilterGroup title="Availability">
+      <FilterGroup title={t('shop.availability')}>
         <ChoiceList
           variant="rows"
           options={withCounts(facets?.availability, AVAILABILITIES, availabilityLabel)}
@@ -49,7 +51,7 @@ export function ShopFilters({ facets, state, onChange, routeCollection }: ShopFi
           onChoose={(value) => onChange(chooseAvailability(state, value as Availability))}
         />
       </FilterGroup>
-      <FilterGroup title="Colour">
+      <FilterGroup title={t('shop.colour')}>
         <ChoiceList
           variant="swatches"
           options={withCounts(facets?.colours, COLOURS)}
@@ -57,7 +59,7 @@ export function ShopFilters({ facets, state, onChange, routeCollection }: ShopFi
           onChoose={(value) => onChange(chooseColour(state, value))}
         />
       </FilterGroup>
-      <FilterGroup title="Size">
+      <FilterGroup title={t('shop.size')}>
         <ChoiceList
           variant="sizes"
           options={withCounts(facets?.sizes, SIZES)}
@@ -65,14 +67,14 @@ export function ShopFilters({ facets, state, onChange, routeCollection }: ShopFi
           onChoose={(value) => onChange(chooseSize(state, value))}
         />
       </FilterGroup>
-      <FilterGroup title="Brand">
+      <FilterGroup title={t('shop.brand')}>
         <CheckList
           options={withCounts(facets?.brands, [])}
           chosen={state.brands}
           onToggle={(value) => onChange(toggleBrand(state, value))}
         />
       </FilterGroup>
-      <FilterGroup title="Collections">
+      <FilterGroup title={t('shop.collections')}>
         {routeCollection ? (
           <CollectionLinks facets={facets} state={state} current={routeCollection} />
         ) : (
@@ -89,14 +91,14 @@ export function ShopFilters({ facets, state, onChange, routeCollection }: ShopFi
           checked={state.sale}
           onChange={(event) => onChange(setSale(state, event.target.checked))}
         />
-        Shop sale items only
+        {t('shop.saleOnly')}
       </label>
       <button
         type="button"
         className="button button--outline shop-filters__reset"
         onClick={() => onChange(resetFilters(state))}
       >
-        Reset Filters
+        {t('shop.reset')}
       </button>
     </div>
   );

@@ -9,7 +9,6 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { usePageStatus } from '@/lib/server-page.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { effectiveColumns, layoutOptions, showsSidebar } from './layout.ts';
-import { productCountText } from './product-count.ts';
 import { toProductFilter } from './product-filter.ts';
 import { ShopCategories } from './shop-categories.tsx';
 import { ShopFilters } from './shop-filters.tsx';
@@ -20,9 +19,8 @@ import { ShopToolbar } from './shop-toolbar.tsx';
 import { useViewport } from './use-viewport.ts';
 import { useShopState } from './use-shop-state.ts';
 import { resetFilters, setLayout, setSort } from './url-state.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './shop-page.css';
-
-const DESCRIPTION = 'Racing, JDM, bike, car and titan graphic T-shirts, delivered across the UAE. Cash on delivery.';
 
 /**
  * The shop: /all-collections and /shop-default-grid (the whole catalogue) and /shop-by-collections/:collection.
@@ -30,6 +28,7 @@ const DESCRIPTION = 'Racing, JDM, bike, car and titan graphic T-shirts, delivere
  * filters always open in the off-canvas panel, so it can offer 5 columns.
  */
 export function ShopPage() {
+  const { t } = useTranslation();
   const routeCollection = useParams().collection ?? null;
   const sidebarRoute = useMatch('/shop-default-grid') === null;
   const [state, onChange] = useShopState();
@@ -54,14 +53,14 @@ export function ShopPage() {
   const missingCollection = routeCollection !== null && data !== undefined && data.collection == null;
 
   usePageMeta({
-    title: collection ? `Shop ${collection.name}` : 'Shop All',
-    description: collection?.description || DESCRIPTION,
+    title: collection ? t('shop.collectionTitle', { name: collection.name }) : t('shop.all'),
+    description: collection?.description || t('shop.description'),
     keywords: ['graphic t-shirts', 'dubai', 'racing', 'jdm', 'bike', 'car', 'titan', collection?.name]
       .filter(Boolean)
       .join(', '),
     breadcrumbs: [
-      { name: 'Homepage', path: '/' },
-      { name: 'Shop All', path: '/all-collections' },
+      { name: t('shop.homepage'), path: '/' },
+      { name: t('shop.all'), path: '/all-collections' },
       ...(collection
         ? [{ name: collection.name, path: `/shop-by-collections/${encodeURIComponent(collection.name)}` }]
         : []),
@@ -92,16 +91,16 @@ export function ShopPage() {
       <ActiveFilters state={state} onChange={onChange} />
       <div className={`shop__body${sidebar ? ' shop__body--sidebar' : ''}`}>
         {sidebar && (
-          <aside className="shop__sidebar" aria-label="Filters">
+          <aside className="shop__sidebar" aria-label={t('shop.filters')}>
             {filters}
           </aside>
         )}
-        <section className="shop__results" aria-label="Products" aria-busy={loading}>
+        <section className="shop__results" aria-label={t('shop.products')} aria-busy={loading}>
           {error ? (
             <div className="shop__error" role="alert">
-              <p>Something went wrong</p>
+              <p>{t('shop.error')}</p>
               <button type="button" className="button button--outline" onClick={() => void refetch()}>
-                Try again
+                {t('shop.tryAgain')}
               </button>
             </div>
           ) : (
@@ -112,13 +111,23 @@ export function ShopPage() {
           )}
         </section>
       </div>
-      <Dialog open={panel === 'filters' && !sidebar} onClose={() => setPanel(null)} label="Filters" placement="left">
+      <Dialog
+        open={panel === 'filters' && !sidebar}
+        onClose={() => setPanel(null)}
+        label={t('shop.filters')}
+        placement="left"
+      >
         {filters}
         <button type="button" className="button shop__apply" onClick={() => setPanel(null)}>
-          {products ? `View ${productCountText(products.totalCount)}` : 'View products'}
+          {products ? t('catalog.viewCount', { count: products.totalCount }) : t('catalog.viewProducts')}
         </button>
       </Dialog>
-      <Dialog open={panel === 'categories'} onClose={() => setPanel(null)} label="Shop categories" placement="left">
+      <Dialog
+        open={panel === 'categories'}
+        onClose={() => setPanel(null)}
+        label={t('shop.shopCategories')}
+        placement="left"
+      >
         <ShopCategories onNavigate={() => setPanel(null)} />
       </Dialog>
     </div>
@@ -127,13 +136,14 @@ export function ShopPage() {
 
 /** A collection that does not exist: answered 404 when rendered on the server. */
 function MissingCollection({ name }: { name: string }) {
+  const { t } = useTranslation();
   usePageStatus(404);
   return (
     <div className="shop container">
       <ShopHeading collection={{ name }} />
-      <p className="shop__missing">There is no collection called “{name}”.</p>
+      <p className="shop__missing">{t('shop.missingCollection', { name })}</p>
       <Link className="button" to="/all-collections">
-        Explore All Collections
+        {t('nav.allCollections')}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { pageItems } from './pagination.ts';
 import { goToPage, toSearch, type ShopState } from './url-state.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 interface ShopPaginationProps {
   state: ShopState;
@@ -11,21 +12,22 @@ interface ShopPaginationProps {
 
 /** Numbered pages with previous and next; each is a link, so a page can be shared and Back works. */
 export function ShopPagination({ state, page, pageCount }: ShopPaginationProps) {
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const current = { ...state, page };
   const to = (target: number) => ({ search: toSearch(goToPage(current, target, pageCount)) });
   const toTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
   return (
-    <nav className="shop-pagination" aria-label="Pagination">
+    <nav className="shop-pagination" aria-label={t('shop.pagination')}>
       <ul className="shop-pagination__list">
         <li>
           {page > 1 ? (
             <Link className="shop-pagination__step" to={to(page - 1)} onClick={toTop} rel="prev">
-              ‹ Previous
+              {t('shop.previous')}
             </Link>
           ) : (
             <span className="shop-pagination__step" aria-disabled="true">
-              ‹ Previous
+              {t('shop.previous')}
             </span>
           )}
         </li>
@@ -40,7 +42,7 @@ export function ShopPagination({ state, page, pageCount }: ShopPaginationProps) 
                 className="shop-pagination__page"
                 to={to(item)}
                 onClick={toTop}
-                aria-label={`Page ${item}`}
+                aria-label={t('shop.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
               >
                 {item}
@@ -51,11 +53,11 @@ export function ShopPagination({ state, page, pageCount }: ShopPaginationProps) 
         <li>
           {page < pageCount ? (
             <Link className="shop-pagination__step" to={to(page + 1)} onClick={toTop} rel="next">
-              Next ›
+              {t('shop.next')}
             </Link>
           ) : (
             <span className="shop-pagination__step" aria-disabled="true">
-              Next ›
+              {t('shop.next')}
             </span>
           )}
         </li>

@@ -3,6 +3,7 @@ import { ITEMS_PER_PAGE } from '@store/domain';
 import type { ProductCard_ProductFragment } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
 import type { LayoutColumns } from './url-state.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './shop-results.css';
 
 interface ShopResultsProps {
@@ -14,12 +15,13 @@ interface ShopResultsProps {
 
 /** The products as a grid of 2 to 5 columns or as a list, a skeleton while loading, or the empty message. */
 export function ShopResults({ items, columns, onReset }: ShopResultsProps) {
+  const { t } = useTranslation();
   const style = { '--shop-columns': columns } as CSSProperties;
   if (!items) {
     return (
       <>
         <p className="visually-hidden" role="status">
-          Loading products…
+          {t('shop.loading')}
         </p>
         <ul className="shop-grid" style={style} aria-hidden="true">
           {Array.from({ length: ITEMS_PER_PAGE }, (_, index) => (
@@ -32,10 +34,10 @@ export function ShopResults({ items, columns, onReset }: ShopResultsProps) {
   if (items.length === 0) {
     return (
       <div className="shop-empty">
-        <h2 className="shop-empty__title">No products found</h2>
-        <p>No products match your filters. Try removing a filter or widening the price range.</p>
+        <h2 className="shop-empty__title">{t('shop.emptyTitle')}</h2>
+        <p>{t('shop.emptyText')}</p>
         <button type="button" className="button" onClick={onReset}>
-          Reset Filters
+          {t('shop.reset')}
         </button>
       </div>
     );

@@ -1,8 +1,17 @@
-import { SORT_OPTIONS } from '@store/domain';
 import type { ProductSort } from '@/__generated__/graphql.ts';
-import { productCountText } from './product-count.ts';
+import type { MessageId } from '@/i18n/message-id.ts';
 import { SORTS, type LayoutColumns } from './url-state.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './shop-toolbar.css';
+
+/** The sort's options, in the order of SORTS (the spec's texts, `SORT_OPTIONS` in @store/domain, in English). */
+const SORT_MESSAGES: readonly MessageId[] = [
+  'shop.sortDefault',
+  'shop.sortTitleAsc',
+  'shop.sortTitleDesc',
+  'shop.sortPriceAsc',
+  'shop.sortPriceDesc',
+];
 
 interface ShopToolbarProps {
   /** Null while the first answer is on its way. */
@@ -24,6 +33,7 @@ interface ShopToolbarProps {
 
 /** Filter and categories buttons, the product count, the layout switch and the sort. */
 export function ShopToolbar(props: ShopToolbarProps) {
+  const { t } = useTranslation();
   const { totalCount, sort, onSort, layouts, columns, onLayout, onOpenFilters, filtersInSidebar, onOpenCategories } =
     props;
   return (
@@ -35,24 +45,24 @@ export function ShopToolbar(props: ShopToolbarProps) {
           onClick={onOpenFilters}
         >
           <span className="shop-toolbar__filter-icon" aria-hidden="true" />
-          Filter
+          {t('shop.filter')}
         </button>
         <button type="button" className="shop-toolbar__button" onClick={onOpenCategories}>
-          Categories
+          {t('shop.categories')}
         </button>
       </div>
       <p className="shop-toolbar__count" aria-live="polite">
-        {totalCount === null ? '' : productCountText(totalCount)}
+        {totalCount === null ? '' : t('catalog.productCount', { count: totalCount })}
       </p>
-      <div className="shop-toolbar__layouts" role="group" aria-label="Layout">
+      <div className="shop-toolbar__layouts" role="group" aria-label={t('shop.layout')}>
         {layouts.map((layout) => (
           <button
             key={layout}
             type="button"
             className={`shop-toolbar__layout shop-toolbar__layout--${layout === 1 ? 'list' : 'grid'}`}
-            aria-label={layout === 1 ? 'List' : `${layout} columns`}
+            aria-label={layout === 1 ? t('shop.list') : t('shop.columns', { count: layout })}
             aria-pressed={layout === columns}
-            title={layout === 1 ? 'List' : `${layout} columns`}
+            title={layout === 1 ? t('shop.list') : t('shop.columns', { count: layout })}
             onClick={() => onLayout(layout)}
           >
             {Array.from({ length: layout === 1 ? 3 : layout }, (_, index) => (
@@ -62,11 +72,11 @@ export function ShopToolbar(props: ShopToolbarProps) {
         ))}
       </div>
       <label className="shop-toolbar__sort">
-        <span className="visually-hidden">Sort products</span>
+        <span className="visually-hidden">{t('shop.sort')}</span>
         <select value={sort} onChange={(event) => onSort(event.target.value as ProductSort)}>
           {SORTS.map((value, index) => (
             <option key={value} value={value}>
-              {SORT_OPTIONS[index]}
+              {t(SORT_MESSAGES[index]!)}
             </option>
           ))}
         </select>

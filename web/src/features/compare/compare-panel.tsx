@@ -4,13 +4,15 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { compareList } from '@/state/compare.ts';
 import { useComparedProducts } from './compare-page.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './compare.css';
 
 /** The compare bar at the bottom of the page: non-modal, so more products can be added from the page behind it. */
 export function ComparePanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const products = useComparedProducts();
   return (
-    <Dialog open onClose={onClose} label="Compare products" placement="bottom" modal={false}>
+    <Dialog open onClose={onClose} label={t('panel.compare')} placement="bottom" modal={false}>
       <div className="compare-panel">
         {products.length === 0 && <p>{MESSAGES.emptyCompare}</p>}
         <ul className="compare-panel__items">

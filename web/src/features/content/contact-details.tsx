@@ -1,4 +1,5 @@
 import { useStoreContact } from './store-contact.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './contact-details.css';
 
 interface ContactDetailsProps {
@@ -9,22 +10,23 @@ interface ContactDetailsProps {
 /** Phone, WhatsApp, e-mail and the Dubai shop address as the owner set them, as one <address>. */
 export function ContactDetails({ withHours = false }: ContactDetailsProps) {
   const contact = useStoreContact();
+  const { t } = useTranslation();
   if (!contact) return null;
   return (
     <address className="contact-details">
       <dl className="contact-details__list">
         <div className="contact-details__item">
-          <dt>Address</dt>
+          <dt>{t('contact.address')}</dt>
           <dd>{contact.address}</dd>
         </div>
         <div className="contact-details__item">
-          <dt>Phone</dt>
+          <dt>{t('contact.phone')}</dt>
           <dd>
             <a href={contact.phoneHref}>{contact.phone}</a>
           </dd>
         </div>
         <div className="contact-details__item">
-          <dt>WhatsApp</dt>
+          <dt>{t('contact.whatsapp')}</dt>
           <dd>
             {contact.whatsappHref ? (
               <a href={contact.whatsappHref} target="_blank" rel="noopener noreferrer">
@@ -36,14 +38,14 @@ export function ContactDetails({ withHours = false }: ContactDetailsProps) {
           </dd>
         </div>
         <div className="contact-details__item">
-          <dt>E-mail</dt>
+          <dt>{t('contact.email')}</dt>
           <dd>
             <a href={contact.emailHref}>{contact.email}</a>
           </dd>
         </div>
         {withHours && (
           <div className="contact-details__item">
-            <dt>Opening hours</dt>
+            <dt>{t('contact.hours')}</dt>
             {contact.openingHours.map((line, index) => (
               <dd key={index}>{line}</dd>
             ))}

@@ -1,10 +1,12 @@
 import type { ContactInput } from '@store/domain';
 import { FlashMessageLine } from './flash-message-line.tsx';
 import { useContactMessage } from './use-contact-message.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './contact-form.css';
 
 /** Name, e-mail and message, sent to the shop; the success text is the spec's (§8), odd as it is. */
 export function ContactForm() {
+  const { t } = useTranslation();
   const { values, errors, change, submit, loading, message } = useContactMessage();
 
   const field = (name: keyof ContactInput) => ({
@@ -23,15 +25,15 @@ export function ContactForm() {
     );
 
   return (
-    <form className="contact-form" aria-label="Contact us" noValidate onSubmit={submit}>
+    <form className="contact-form" aria-label={t('account.contactUs')} noValidate onSubmit={submit}>
       <div className="contact-form__row">
         <div className="contact-form__field">
-          <label htmlFor="contact-name">Name</label>
+          <label htmlFor="contact-name">{t('contactForm.name')}</label>
           <input {...field('name')} type="text" autoComplete="name" onChange={(e) => change('name', e.target.value)} />
           {error('name')}
         </div>
         <div className="contact-form__field">
-          <label htmlFor="contact-email">Email</label>
+          <label htmlFor="contact-email">{t('newsletter.email')}</label>
           <input
             {...field('email')}
             type="email"
@@ -42,12 +44,12 @@ export function ContactForm() {
         </div>
       </div>
       <div className="contact-form__field">
-        <label htmlFor="contact-message">Message</label>
+        <label htmlFor="contact-message">{t('contactForm.message')}</label>
         <textarea {...field('message')} rows={6} onChange={(e) => change('message', e.target.value)} />
         {error('message')}
       </div>
       <button type="submit" className="button contact-form__submit" disabled={loading}>
-        {loading ? 'Sending…' : 'Send'}
+        {loading ? t('contactForm.sending') : t('contactForm.send')}
       </button>
       <FlashMessageLine message={message} className="contact-form__message" />
     </form>

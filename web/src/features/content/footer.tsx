@@ -6,31 +6,39 @@ import { NewsletterForm } from './newsletter-form.tsx';
 import { useStoreContact } from './store-contact.ts';
 import { PaymentLogos } from '@/components/payment-logos.tsx';
 import { STORE_NAME } from '@/lib/page-head.ts';
+import type { MessageId } from '@/i18n/message-id.ts';
 import { StaticMarkup } from '@/lib/static-markup.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './footer.css';
 
-const HELP_LINKS = [
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/FAQs', label: 'FAQs' },
-  { to: '/returns', label: 'Returns & Refunds' },
-  { to: '/shipping', label: 'Shipping' },
-  { to: '/term-of-use', label: 'Terms & Conditions' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
+interface FooterLink {
+  to: string;
+  label: MessageId;
+}
+
+const HELP_LINKS: readonly FooterLink[] = [
+  { to: '/contact', label: 'footer.contactUs' },
+  { to: '/FAQs', label: 'footer.faqs' },
+  { to: '/returns', label: 'footer.returns' },
+  { to: '/shipping', label: 'footer.shipping' },
+  { to: '/term-of-use', label: 'footer.terms' },
+  { to: '/privacy-policy', label: 'footer.privacy' },
 ];
 
-const SHOP_LINKS = [
-  { to: '/all-collections', label: 'All Collections' },
-  { to: '/wish-list', label: 'Wishlist' },
-  { to: '/compare-products', label: 'Compare' },
-  { to: '/shopping-cart', label: 'Shopping Cart' },
+const SHOP_LINKS: readonly FooterLink[] = [
+  { to: '/all-collections', label: 'footer.allCollections' },
+  { to: '/wish-list', label: 'footer.wishlist' },
+  { to: '/compare-products', label: 'footer.compare' },
+  { to: '/shopping-cart', label: 'footer.cart' },
 ];
 
-function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
+function LinkList({ links }: { links: readonly FooterLink[] }) {
+  const { t } = useTranslation();
   return (
     <StaticMarkup as="ul" className="footer__links">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to}>{link.label}</Link>
+          <Link to={link.to}>{t(link.label)}</Link>
         </li>
       ))}
     </StaticMarkup>
@@ -44,37 +52,36 @@ function LinkList({ links }: { links: readonly { to: string; label: string }[] }
 export function Footer() {
   const contact = useStoreContact();
   const name = contact?.tradingName ?? STORE_NAME;
+  const { t } = useTranslation();
   return (
     <footer className="footer">
-      <StaticMarkup as="ul" className="footer__promos" label="Our promises">
-        <li>Free shipping on all orders</li>
-        <li>Free returns within {RETURN_WINDOW_DAYS} days</li>
-        <li>Cash on delivery</li>
+      <StaticMarkup as="ul" className="footer__promos" label={t('footer.promises')}>
+        <li>{t('footer.freeShipping')}</li>
+        <li>{t('footer.freeReturns', { days: RETURN_WINDOW_DAYS })}</li>
+        <li>{t('footer.cashOnDelivery')}</li>
       </StaticMarkup>
       <div className="container footer__blocks">
         <FooterBlock title={name}>
           <StaticMarkup>
-            <p className="footer__about">
-              Racing, JDM, bike, car and titan graphic T-shirts, designed and printed in Dubai.
-            </p>
+            <p className="footer__about">{t('footer.about')}</p>
             <ContactDetails withHours />
           </StaticMarkup>
         </FooterBlock>
-        <FooterBlock title="Help">
+        <FooterBlock title={t('footer.help')}>
           <LinkList links={HELP_LINKS} />
         </FooterBlock>
-        <FooterBlock title="Shop">
+        <FooterBlock title={t('footer.shop')}>
           <LinkList links={SHOP_LINKS} />
         </FooterBlock>
-        <FooterBlock title="Newsletter">
+        <FooterBlock title={t('footer.newsletter')}>
           <NewsletterForm onDark />
         </FooterBlock>
       </div>
       <StaticMarkup className="footer__bottom">
         <div className="container footer__bottom-inner">
           <p className="footer__copyright">
-            © {new Date().getFullYear()} {name}. All rights reserved.
-            {contact && <span className="footer__trn"> · TRN {contact.trn}</span>}
+            {t('footer.copyright', { year: new Date().getFullYear(), name })}
+            {contact && <span className="footer__trn"> · {t('footer.trn', { trn: contact.trn })}</span>}
           </p>
           <PaymentLogos />
         </div>

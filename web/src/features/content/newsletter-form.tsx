@@ -3,11 +3,13 @@ import { welcomeOfferLine } from '@store/domain';
 import { useStoreOffersQuery } from '@/__generated__/graphql.ts';
 import { FlashMessageLine } from './flash-message-line.tsx';
 import { useNewsletterSignup } from './use-newsletter-signup.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './newsletter-form.css';
 
 /** The newsletter signup (spec §4), in the footer (`onDark`) and the popup. */
 export function NewsletterForm({ onDark = false, onSubscribed }: { onDark?: boolean; onSubscribed?: () => void }) {
   const id = useId();
+  const { t } = useTranslation();
   const { email, change, problem, submit, loading, message } = useNewsletterSignup(onSubscribed);
   // Until the offer is known, no offer is promised.
   const offer = useStoreOffersQuery().data?.storeOffers.welcomeOfferPercent ?? 0;
@@ -15,21 +17,21 @@ export function NewsletterForm({ onDark = false, onSubscribed }: { onDark?: bool
   return (
     <form
       className={onDark ? 'newsletter-form newsletter-form--on-dark' : 'newsletter-form'}
-      aria-label="Newsletter"
+      aria-label={t('footer.newsletter')}
       noValidate
       onSubmit={submit}
     >
       <p className="newsletter-form__offer">{welcomeOfferLine(offer)}</p>
       <div className="newsletter-form__row">
         <label htmlFor={`${id}-email`} className="visually-hidden">
-          Email
+          {t('newsletter.email')}
         </label>
         <input
           id={`${id}-email`}
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="Enter your e-mail"
+          placeholder={t('newsletter.placeholder')}
           required
           value={email}
           aria-invalid={problem ? true : undefined}
@@ -37,7 +39,7 @@ export function NewsletterForm({ onDark = false, onSubscribed }: { onDark?: bool
           onChange={(event) => change(event.target.value)}
         />
         <button type="submit" className="button newsletter-form__button" disabled={loading}>
-          Subscribe
+          {t('newsletter.subscribe')}
         </button>
       </div>
       {problem && (

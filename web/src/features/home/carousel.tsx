@@ -4,6 +4,7 @@ import { SwiperFrame } from '@/components/ui/swiper-frame.tsx';
 import { carouselLayout, type ByMinWidth } from '@/lib/carousel-layout.ts';
 import { useSwiper } from '@/lib/use-swiper.ts';
 import { CAROUSEL_MOTION, DEFAULT_GAPS, swiperBreakpoints } from './carousel-options.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './carousel.css';
 
 interface Edges {
@@ -52,6 +53,7 @@ export function Carousel<T>({
     }),
     items.map(itemKey).join(),
   );
+  const { t } = useTranslation();
   return (
     <div className="home-carousel swiper-layout" style={layout as CSSProperties}>
       <SwiperFrame frameRef={frameRef}>
@@ -66,7 +68,7 @@ export function Carousel<T>({
           <button
             type="button"
             className="home-carousel__button"
-            aria-label={`Previous ${label}`}
+            aria-label={t('carousel.previous', { label })}
             disabled={!swiper || edges.beginning}
             onClick={() => swiper?.slidePrev()}
           >
@@ -75,7 +77,7 @@ export function Carousel<T>({
           <button
             type="button"
             className="home-carousel__button"
-            aria-label={`Next ${label}`}
+            aria-label={t('carousel.next', { label })}
             disabled={!swiper || edges.end}
             onClick={() => swiper?.slideNext()}
           >

@@ -8,12 +8,14 @@ import { openPanel } from '@/state/panels.ts';
 import { COLLECTION_GAPS } from './carousel-options.ts';
 import { Carousel } from './carousel.tsx';
 import { HomeSection } from './home-section.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './collections-carousel.css';
 
 type Lookbook = NonNullable<CollectionsCarousel_CollectionFragment['lookbook']>;
 
 /** A product pinned on a collection card: its picture (a thumbnail-sized copy), price and a Quick View button. */
 function LookbookPin({ lookbook }: { lookbook: Lookbook }) {
+  const { t } = useTranslation();
   return (
     <div className="lookbook-pin">
       <span className="lookbook-pin__dot" aria-hidden="true" />
@@ -34,7 +36,7 @@ function LookbookPin({ lookbook }: { lookbook: Lookbook }) {
             className="lookbook-pin__quick-view"
             onClick={() => openPanel({ kind: 'quickView', productId: lookbook.product.id })}
           >
-            Quick View
+            {t('home.quickView')}
           </button>
         </div>
       </div>
@@ -43,6 +45,7 @@ function LookbookPin({ lookbook }: { lookbook: Lookbook }) {
 }
 
 function CollectionCard({ collection }: { collection: CollectionsCarousel_CollectionFragment }) {
+  const { t } = useTranslation();
   return (
     <article className="collection-card" aria-label={collection.name}>
       <div className="collection-card__media">
@@ -51,13 +54,14 @@ function CollectionCard({ collection }: { collection: CollectionsCarousel_Collec
       </div>
       <div className="collection-card__body">
         <p className="collection-card__name">
-          {collection.name} · {collection.productCount} {collection.productCount === 1 ? 'product' : 'products'}
+          <bdi>{collection.name}</bdi> · {t('catalog.productCount', { count: collection.productCount })}
         </p>
         <h3 className="collection-card__heading">{collection.heading}</h3>
         <p className="collection-card__text">{collection.description}</p>
         {!collection.lookbook && (
           <Link to={`/shop-by-collections/${collection.routeKey}`} className="button button--outline">
-            Shop Now<span className="visually-hidden"> {collection.name}</span>
+            {t('home.shopNow')}
+            <span className="visually-hidden"> {collection.name}</span>
           </Link>
         )}
       </div>
@@ -71,11 +75,12 @@ export function CollectionsCarousel({
 }: {
   collections: readonly CollectionsCarousel_CollectionFragment[];
 }) {
+  const { t } = useTranslation();
   if (collections.length === 0) return null;
   return (
-    <HomeSection title="Shop by Collection">
+    <HomeSection title={t('home.collections')}>
       <Carousel
-        label="collections"
+        label={t('home.collectionsLabel')}
         items={collections}
         itemKey={(collection) => collection.name}
         renderItem={(collection) => <CollectionCard collection={collection} />}

@@ -3,6 +3,7 @@ import { useHomePageQuery } from '@/__generated__/graphql.ts';
 import { imagePreload } from '@/components/picture.ts';
 import { deferredSection } from '@/lib/deferred-section.tsx';
 import { FULL_WIDTH_SIZES } from '@/lib/image-sizes.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { PromoMarquee } from './promo-marquee.tsx';
 import { Slideshow, SlideshowPlaceholder } from './slideshow.tsx';
@@ -14,11 +15,11 @@ export function HomePage() {
   // errorPolicy 'all' keeps whatever did load when a part of the query fails.
   const { data, loading, error } = useHomePageQuery({ errorPolicy: 'all' });
   const firstBanner = data?.banners?.[0];
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Home',
-    description:
-      'Racing, JDM, bike, car and titan graphic T-shirts, printed in Dubai. Free shipping on all orders, free returns within 7 days and cash on delivery across the UAE.',
-    keywords: 'graphic t-shirts, dubai, uae, racing tees, jdm tees, bike tees, car tees, titan tees',
+    title: t('nav.home'),
+    description: t('home.description'),
+    keywords: t('home.keywords'),
     preloadImage: firstBanner && imagePreload(firstBanner.image, FULL_WIDTH_SIZES),
   });
   useEffect(() => {
@@ -26,7 +27,7 @@ export function HomePage() {
   }, [error]);
   return (
     <div className="home-page">
-      <h1 className="visually-hidden">Graphic T-shirts from Dubai</h1>
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
       {data?.storeOffers && <PromoMarquee messages={data.storeOffers.promoMessages} />}
       {loading && !data ? (
         <SlideshowPlaceholder />

@@ -4,6 +4,7 @@ import { Price } from '@/components/ui/price.tsx';
 import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { Carousel } from './carousel.tsx';
 import { HomeSection } from './home-section.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './testimonials.css';
 
 const MAX_STARS = 5;
@@ -39,11 +40,12 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonials_Testimonia
 
 /** 'Customer Say': the testimonials, 1/2/3 per view at 0/752/1200 px (spec §2, §9). */
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonials_TestimonialFragment[] }) {
+  const { t } = useTranslation();
   if (testimonials.length === 0) return null;
   return (
-    <HomeSection title="Customer Say">
+    <HomeSection title={t('home.testimonials')}>
       <Carousel
-        label="testimonials"
+        label={t('home.testimonialsLabel')}
         items={testimonials}
         itemKey={(testimonial) => testimonial.id}
         renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}

@@ -7,18 +7,14 @@ import { cartVar } from '@/state/cart.ts';
 import { Carousel } from './carousel.tsx';
 import { HomeSection } from './home-section.tsx';
 import { excludedTitles } from './top-picks-exclusions.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 /**
  * Today's Top Picks (spec §4): without the products in the cart (by title) and without `excludeProductId`,
  * at most four, fetched again when the cart or the excluded id change. Shows nothing when they fail to load.
  */
-export function TopPicks({
-  excludeProductId,
-  title = "Today's Top Picks",
-}: {
-  excludeProductId?: string;
-  title?: string;
-}) {
+export function TopPicks({ excludeProductId, title }: { excludeProductId?: string; title?: string }) {
+  const { t } = useTranslation();
   const cart = useReactiveVar(cartVar);
   const excludeTitles = useMemo(() => excludedTitles(cart), [cart]);
   const { data, previousData, error } = useTopPicksQuery({
@@ -31,9 +27,9 @@ export function TopPicks({
   const products = (data ?? previousData)?.topPicks.slice(0, TOP_PICKS_LIMIT) ?? [];
   if (error || products.length === 0) return null;
   return (
-    <HomeSection title={title} subtitle="Fresh styles just in! Elevate your look.">
+    <HomeSection title={title ?? t('home.topPicks')} subtitle={t('home.topPicksSubtitle')}>
       <Carousel
-        label="top picks"
+        label={t('home.topPicksLabel')}
         items={products}
         itemKey={(product) => product.id}
         renderItem={(product) => <ProductCard product={product} />}

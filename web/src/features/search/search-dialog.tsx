@@ -3,6 +3,7 @@ import { SEARCH_INITIAL_COUNT, SEARCH_LOAD_MORE_COUNT, SEARCH_LOAD_MORE_DELAY_MS
 import { useSearchQuery } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './search.css';
 
 /** Debounced: the query runs once the shopper pauses typing. */
@@ -17,6 +18,7 @@ function useDebounced(value: string, delayMs: number): string {
 
 /** Real results from the gateway: 8 first, 'Load more' adds 4 after a second (spec §4, §9). */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), 250);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -38,7 +40,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} label="Search" placement="modal">
+    <Dialog open onClose={onClose} label={t('panel.search')} placement="modal">
       <form role="search" className="search" onSubmit={(event) => event.preventDefault()}>
         <label>
           <span className="visually-hidden">Search products</span>

@@ -6,16 +6,18 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { wishlist } from '@/state/wishlist.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import '@/components/panel-lines.css';
 
 /** The side wishlist that opens when a product is wished. */
 export function SideWishlist({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const ids = useReactiveVar(wishlist.variable);
   const { data } = useWishlistProductsQuery({ variables: { ids }, skip: ids.length === 0 });
   const products = ids.length === 0 ? [] : (data?.productsById ?? []).flatMap((product) => (product ? [product] : []));
   return (
-    <Dialog open onClose={onClose} label="Wishlist" placement="right">
-      <h2>Wishlist</h2>
+    <Dialog open onClose={onClose} label={t('panel.wishlist')} placement="right">
+      <h2>{t('panel.wishlist')}</h2>
       {products.length === 0 && <p>{MESSAGES.emptyWishlist}</p>}
       <ul className="panel-lines">
         {products.map((product) => (
@@ -27,14 +29,14 @@ export function SideWishlist({ onClose }: { onClose: () => void }) {
               </Link>
               <Price price={product.price} oldPrice={product.oldPrice} />
               <button type="button" className="link-button" onClick={() => wishlist.remove(product.id)}>
-                Remove
+                {t('panel.remove')}
               </button>
             </div>
           </li>
         ))}
       </ul>
       <Link className="button" to="/wish-list" onClick={onClose}>
-        View wishlist
+        {t('panel.viewWishlist')}
       </Link>
     </Dialog>
   );
