@@ -6,7 +6,7 @@ import {
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { CatalogueCache } from './catalog/catalogue-cache.ts';
+import { CatalogueCache, CHANGE_WAIT_MS } from './catalog/catalogue-cache.ts';
 import type { GatewayConfig } from './config.ts';
 import { createContext, type GatewayContext, type GatewayServices } from './context.ts';
 import { createUpstreams, type UpstreamOptions } from './datasources/index.ts';
@@ -93,6 +93,10 @@ export async function buildGateway(
     sessions: sessionsOf('customer'),
     staffSessions: sessionsOf('staff'),
   };
+
+  // A change staff make through this gateway shows in the shop it serves once they are told it is made; other
+  // instances see it within about a second (their catalogues check the backend's version).
+  upstreams.admin.afterEachChange(() => services.catalogue.checkNow(CHANGE_WAIT_MS));
 
   const protection = armor(config.production);
   const typeDefs = loadTypeDefs();

@@ -5,6 +5,8 @@ import type { CatalogueSnapshot, CollectionModel, ProductModel } from './models.
 export const VERSION_CHECK_MS = 1_000;
 /** The longest a request waits for that check, and the reload it starts, before it is served the copy in hand. */
 export const VERSION_WAIT_MS = 500;
+/** The longest a back-office change made through this gateway waits for its catalogue to reload before it answers. */
+export const CHANGE_WAIT_MS = 5_000;
 
 /** A snapshot with its look-ups. */
 export interface Catalogue extends CatalogueSnapshot {
@@ -72,6 +74,21 @@ export class CatalogueCache {
     }
     if (this.now() - this.#loadedAt > this.ttlMs) this.#load().catch(this.onRefreshError);
     return this.#current;
+  }
+
+  /**
+   * Checks the version now and reloads when it moved, waiting `maxWaitMs` at most: called after this gateway made a
+   * change in the back office, so that the shop it serves shows the change as soon as the change is confirmed.
+   */
+  async checkNow(maxWaitMs: number): Promise<void> {
+    if (!this.#current) return; // nothing in hand yet: the first request loads a fresh copy
+    const check = (async () => {
+      // A check already under way may have read the version before the change: let it end, then check again.
+      if (this.#checking) await this.#checking;
+      this.#checkVersion();
+      await this.#checking;
+    })();
+    await waitAtMost(check, maxWaitMs);
   }
 
   /** One check at a time; a reload when the version moved. Failures leave the copy in hand. */

@@ -12,7 +12,14 @@ export type AdminAnswer<T = unknown> =
  * `x-staff-email` (the audit log's "who"); the gateway has already checked their session and role.
  */
 export class AdminApi {
+  #afterChange: () => Promise<void> = async () => {};
+
   constructor(private readonly client: UpstreamClient) {}
+
+  /** What to do, and wait for, after each change the backend accepted (a POST, PUT or DELETE answered 2xx). */
+  afterEachChange(listener: () => Promise<void>): void {
+    this.#afterChange = listener;
+  }
 
   get<T>(actor: string | null, path: string): Promise<AdminAnswer<T>> {
     return this.#send<T>(actor, path, 'GET');
@@ -53,7 +60,9 @@ export class AdminApi {
   ): Promise<AdminAnswer<T>> {
     const headers: Record<string, string> = actor ? { 'x-staff-email': actor } : {};
     const response = await this.client.call(`admin-api/${path}`, { method, body, headers });
-    return answerOf<T>(response, `${method} admin-api/${path}`);
+    const answer = answerOf<T>(response, `${method} admin-api/${path}`);
+    if (answer.ok && method !== 'GET') await this.#afterChange();
+    return answer;
   }
 }
 
