@@ -1,6 +1,7 @@
 import { CANCELLED_INVOICE_MARK } from '@store/domain';
 import type { TaxInvoiceSheet_InvoiceFragment } from '@/admin/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
+import { PrintSheetCustomer, PrintSheetLines, PrintSheetSeller } from '@/admin/components/print-sheet-parts.tsx';
 import { formatLocalDate } from '@/lib/dubai-dates.ts';
 
 /**
@@ -12,15 +13,7 @@ export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoiceSheet_InvoiceF
   return (
     <article className="print-sheet print-sheet--line-cards tax-invoice" aria-labelledby="tax-invoice-title">
       <header className="print-sheet__head">
-        <div>
-          <p className="print-sheet__shop">{seller.legalName}</p>
-          {seller.tradingName !== seller.legalName && <p>Trading as {seller.tradingName}</p>}
-          <p>{seller.address}</p>
-          <p>TRN {seller.trn}</p>
-          <p>
-            {seller.phone} · {seller.email}
-          </p>
-        </div>
+        <PrintSheetSeller seller={seller} />
         <div className="print-sheet__doc">
           <h2 id="tax-invoice-title" className="tax-invoice__title">
             {invoice.title}
@@ -43,51 +36,8 @@ export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoiceSheet_InvoiceF
           </dl>
         </div>
       </header>
-      <section className="print-sheet__party" aria-label="Customer">
-        <h3>Customer</h3>
-        <p className="print-sheet__name">{customer.name}</p>
-        <p>{customer.address}</p>
-        <p>
-          {customer.email} · {customer.phone}
-        </p>
-      </section>
-      <table className="print-sheet__lines">
-        <caption className="visually-hidden">Invoice lines, prices in {invoice.currency} including VAT</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col">Size</th>
-            <th scope="col">Colour</th>
-            <th scope="col" className="print-sheet__num">
-              Qty
-            </th>
-            <th scope="col" className="print-sheet__num">
-              Unit price
-            </th>
-            <th scope="col" className="print-sheet__num">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line, index) => (
-            <tr key={`${line.description}-${line.size}-${line.colour}-${index}`}>
-              <td data-label="Description">{line.description}</td>
-              <td data-label="Size">{line.size}</td>
-              <td data-label="Colour">{line.colour}</td>
-              <td data-label="Qty" className="print-sheet__num">
-                {line.quantity}
-              </td>
-              <td data-label="Unit price" className="print-sheet__num">
-                <Price price={line.unitPrice} />
-              </td>
-              <td data-label="Amount" className="print-sheet__num">
-                <Price price={line.lineTotal} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintSheetCustomer customer={customer} />
+      <PrintSheetLines lines={invoice.lines} caption={`Invoice lines, prices in ${invoice.currency} including VAT`} />
       <dl className="print-sheet__sums">
         <dt>Subtotal</dt>
         <dd>

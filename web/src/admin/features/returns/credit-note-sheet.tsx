@@ -1,5 +1,6 @@
 import type { CreditNoteSheet_CreditNoteFragment } from '@/admin/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
+import { PrintSheetCustomer, PrintSheetLines, PrintSheetSeller } from '@/admin/components/print-sheet-parts.tsx';
 import { formatLocalDate } from '@/lib/dubai-dates.ts';
 
 /**
@@ -11,15 +12,7 @@ export function CreditNoteSheet({ note }: { note: CreditNoteSheet_CreditNoteFrag
   return (
     <article className="print-sheet print-sheet--line-cards" aria-labelledby="credit-note-title">
       <header className="print-sheet__head">
-        <div>
-          <p className="print-sheet__shop">{seller.legalName}</p>
-          {seller.tradingName !== seller.legalName && <p>Trading as {seller.tradingName}</p>}
-          <p>{seller.address}</p>
-          <p>TRN {seller.trn}</p>
-          <p>
-            {seller.phone} · {seller.email}
-          </p>
-        </div>
+        <PrintSheetSeller seller={seller} />
         <div className="print-sheet__doc">
           <h2 id="credit-note-title">{note.title}</h2>
           <dl className="print-sheet__facts">
@@ -38,51 +31,8 @@ export function CreditNoteSheet({ note }: { note: CreditNoteSheet_CreditNoteFrag
           </dl>
         </div>
       </header>
-      <section className="print-sheet__party" aria-label="Customer">
-        <h3>Customer</h3>
-        <p className="print-sheet__name">{customer.name}</p>
-        <p>{customer.address}</p>
-        <p>
-          {customer.email} · {customer.phone}
-        </p>
-      </section>
-      <table className="print-sheet__lines">
-        <caption className="visually-hidden">Returned items, prices in {note.currency} including VAT</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col">Size</th>
-            <th scope="col">Colour</th>
-            <th scope="col" className="print-sheet__num">
-              Qty
-            </th>
-            <th scope="col" className="print-sheet__num">
-              Unit price
-            </th>
-            <th scope="col" className="print-sheet__num">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {note.lines.map((line, index) => (
-            <tr key={`${line.description}-${line.size}-${line.colour}-${index}`}>
-              <td data-label="Description">{line.description}</td>
-              <td data-label="Size">{line.size}</td>
-              <td data-label="Colour">{line.colour}</td>
-              <td data-label="Qty" className="print-sheet__num">
-                {line.quantity}
-              </td>
-              <td data-label="Unit price" className="print-sheet__num">
-                <Price price={line.unitPrice} />
-              </td>
-              <td data-label="Amount" className="print-sheet__num">
-                <Price price={line.lineTotal} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintSheetCustomer customer={customer} />
+      <PrintSheetLines lines={note.lines} caption={`Returned items, prices in ${note.currency} including VAT`} />
       <dl className="print-sheet__sums">
         <dt>Returned items</dt>
         <dd>
