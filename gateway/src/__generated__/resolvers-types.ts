@@ -1025,6 +1025,13 @@ export type InvoiceSeller = {
   trn: Scalars['String']['output'];
 };
 
+/** A language the shop speaks to shoppers in (issue 21): English, the default, or Arabic, read right to left. */
+export type Language =
+  /** Arabic (the UAE's official language), under /ar. */
+  | 'AR'
+  /** English: today's URLs and the spec's texts. */
+  | 'EN';
+
 /** The answer to logging in. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
@@ -3658,6 +3665,7 @@ export type ResolversTypes = ResolversObject<{
   InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
   InvoiceRef: ResolverTypeWrapper<InvoiceRef>;
   InvoiceSeller: ResolverTypeWrapper<InvoiceSeller>;
+  Language: Language;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'customer'> & { customer?: Maybe<ResolversTypes['Customer']> }>;
   Lookbook: ResolverTypeWrapper<LookbookModel>;
