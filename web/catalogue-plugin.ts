@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { compileCatalogue } from './src/i18n/compile-catalogue.ts';
@@ -7,8 +7,8 @@ const PREFIX = 'virtual:catalogue/';
 const CATALOGUES = fileURLToPath(new URL('./src/i18n/catalogues/', import.meta.url));
 
 /**
- * `import messages from 'virtual:catalogue/ar'`: src/i18n/catalogues/ar.json compiled at build time by Lingui's
- * compiler, so neither the browser nor the server parses ICU messages.
+ * `import messages from 'virtual:catalogue/ar'`: the area files in src/i18n/catalogues/ar/ merged and compiled at
+ * build time by Lingui's compiler, so neither the browser nor the server parses ICU messages.
  */
 export function compiledCatalogues(): Plugin {
   return {
@@ -18,9 +18,18 @@ export function compiledCatalogues(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const locale = id.slice(PREFIX.length + 1);
       if (!/^[a-z]{2}$/.test(locale)) throw new Error(`no catalogue ${locale}`);
-      const file = `${CATALOGUES}${locale}.json`;
-      this.addWatchFile(file);
-      const source = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      const folder = `${CATALOGUES}${locale}/`;
+      this.addWatchFile(folder);
+      const files = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
+      const source: Record<string, string> = {};
+      for (const name of files) {
+        this.addWatchFile(folder + name);
+        const area = JSON.parse(await readFile(folder + name, 'utf8')) as Record<string, string>;
+        for (const [id, message] of Object.entries(area)) {
+          if (id in source) throw new Error(`catalogue ${locale}: ${id} is in two files (${name})`);
+          source[id] = message;
+        }
+      }
       return `export default ${JSON.stringify(compileCatalogue(source))};`;
     },
   };

@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { INTL_LOCALE, SORT_OPTIONS } from '@store/domain';
 import { describe, expect, it } from 'vitest';
-import ar from './catalogues/ar.json';
-import en from './catalogues/en.json';
+import { readdirSync } from 'node:fs';
+import { AR_CATALOGUE as ar, CATALOGUE_FILES, EN_CATALOGUE as en } from './catalogue-sources.ts';
 import { compileCatalogue } from './compile-catalogue.ts';
 
 const translate = (locale: 'en' | 'ar', source: Record<string, string>) => {
@@ -11,11 +11,22 @@ const translate = (locale: 'en' | 'ar', source: Record<string, string>) => {
 };
 
 describe('the catalogues', () => {
+  it('are the area files in each language folder, each key in one file only', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const folder = new URL(`./catalogues/${locale}/`, import.meta.url);
+      const onDisk = readdirSync(folder).filter((name) => name.endsWith('.json'));
+      const areas = Object.keys(CATALOGUE_FILES[locale]).map((area) => `${area}.json`);
+      expect(onDisk.sort(), `files in catalogues/${locale}/ that catalogue-sources.ts imports`).toEqual(areas.sort());
+      const keys = Object.values(CATALOGUE_FILES[locale]).flatMap((area) => Object.keys(area));
+      expect(keys.length, `a key in two files of catalogues/${locale}/`).toBe(new Set(keys).size);
+    }
+  });
+
   it('have every English key in Arabic, and no Arabic key English lacks', () => {
     const missing = Object.keys(en).filter((id) => !(id in ar) || !(ar as Record<string, string>)[id]?.trim());
     const extra = Object.keys(ar).filter((id) => !(id in en));
-    expect(missing, 'keys missing in ar.json').toEqual([]);
-    expect(extra, 'keys in ar.json only').toEqual([]);
+    expect(missing, 'keys missing in catalogues/ar/').toEqual([]);
+    expect(extra, 'keys in catalogues/ar/ only').toEqual([]);
   });
 
   it('are valid ICU messages', () => {
