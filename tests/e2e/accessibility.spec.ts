@@ -1,49 +1,16 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { fillShippingAddress, login, register, uniqueEmail } from './accounts.ts';
 import { OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
+import { Findings } from './axe-findings.ts';
 import { expect, test } from './store-test.ts';
 
 /**
- * axe-core on every page of the shop and the back office, and on the dialogs and panels a shopper opens, on
- * both projects (desktop 1280 px, phone 390 px). WCAG 2.0/2.1 A and AA, 2.2 AA (target size) and axe's best
- * practices; a test fails on any violation of impact serious or critical, listing rule, elements and help for each.
+ * axe-core on every page of the shop, and on the dialogs and panels a shopper opens, on both projects (desktop
+ * 1280 px, phone 390 px); the back office's pages are scanned in admin-accessibility.spec.ts.
  */
 // Each test walks through many pages and scans each one.
 test.describe.configure({ timeout: 240_000 });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const BLOCKING = new Set(['serious', 'critical']);
-
-/** Violations found so far in a test, one readable line per rule and place. */
-class Findings {
-  private readonly lines: string[] = [];
-
-  async scan(page: Page, where: string, within?: string) {
-    // Everything fades or slides in: scanned once it has settled, so colours are the final ones.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    let builder = new AxeBuilder({ page }).withTags(TAGS);
-    if (within) builder = builder.include(within);
-    const { violations } = await builder.analyze();
-    for (const violation of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) {
-      const targets = violation.nodes.map((node) => `      ${node.target.join(' ')}`).join('\n');
-      this.lines.push(`${where}: ${violation.id} (${violation.impact}) ${violation.help}\n${targets}`);
-    }
-  }
-
-  expectNone() {
-    expect(this.lines, `serious or critical accessibility violations:\n${this.lines.join('\n')}\n`).toEqual([]);
-  }
-}
 
 async function visit(page: Page, path: string, ready: Locator) {
   await page.goto(path);
@@ -256,40 +223,3 @@ test('the side menu and the filter panel on a phone @mobile', async ({ page }) =
   await findings.scan(page, 'filter panel', OPEN_DIALOG);
   findings.expectNone();
 });
-
-test('the back office sign-in page', async ({ page }) => {
-  const findings = new Findings();
-  await visit(page, '/admin/login', page.getByRole('form', { name: 'Sign in' }));
-  await findings.scan(page, 'admin sign-in');
-  findings.expectNone();
-});
-
-const BACK_OFFICE_PAGES = [
-  '/admin',
-  '/admin/orders',
-  '/admin/returns',
-  '/admin/products',
-  '/admin/products/low-stock',
-  '/admin/products/new',
-  '/admin/products/1',
-  '/admin/collections',
-  '/admin/customers',
-  '/admin/messages',
-  '/admin/messages/newsletter',
-  '/admin/messages/mail',
-  '/admin/staff',
-  '/admin/staff/audit',
-  '/admin/settings',
-  '/admin/account',
-];
-
-for (const path of BACK_OFFICE_PAGES) {
-  test(`the back-office page ${path}`, async ({ page }) => {
-    const findings = new Findings();
-    await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/?$/);
-    await visit(page, path, page.getByRole('heading', { level: 1 }).first());
-    await findings.scan(page, path);
-    findings.expectNone();
-  });
-}
