@@ -1,6 +1,6 @@
 // Gateway throughput against a plain node:http server answering the same bytes, in the same run; the plain
 // server runs in a process of its own (plain-server.mjs), as the gateway does, never in the load generator's.
-// Start the store first (`npm start`), then: `npm run bench` (BENCH_URL, BENCH_SECONDS, BENCH_CONNECTIONS to tune).
+// Start the store first (`npm start`), then: `npm run bench` (BENCH_URL, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_WORKERS to tune).
 // Traffic goes to 127.0.0.1 only; each run is bounded by its duration.
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -13,6 +13,13 @@ import { Kind, parse, print, visit } from 'graphql';
 const gatewayUrl = process.env.BENCH_URL || 'http://127.0.0.1:3000';
 const duration = Number(process.env.BENCH_SECONDS || 5);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+/** autocannon's worker threads: more than one lets the load generator use more than one core. */
+const workers = Number(process.env.BENCH_WORKERS || 1);
+/**
+ * A load generator busy this share of the time it had (its cores: `workers`) could not ask faster: the server it
+ * measured may have had room to spare, and the ratio is then an upper bound, not a measurement.
+ */
+const SATURATED = 0.9;
 /** A short run first, unmeasured, so that both servers are measured warm (JIT, caches, connections). */
 const WARM_UP_SECONDS = 1;
 /**
@@ -117,12 +124,19 @@ function postRequest(query) {
   };
 }
 
-function run(base, { path, ...request }, seconds = duration) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, ...request, duration: seconds, connections }, (error, result) =>
-      error ? reject(error) : resolve(result),
+/** One autocannon run, with the share of its cores the load generator was busy (`generatorBusy`, 0–1). */
+async function run(base, { path, ...request }, seconds = duration) {
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const options = { url: `${base}${path}`, ...request, duration: seconds, connections };
+  const result = await new Promise((resolve, reject) => {
+    autocannon(workers > 1 ? { ...options, workers } : options, (error, outcome) =>
+      error ? reject(error) : resolve(outcome),
     );
   });
+  const cpu = process.cpuUsage(cpuBefore);
+  const wallMicros = (performance.now() - started) * 1000;
+  return { ...result, generatorBusy: (cpu.user + cpu.system) / wallMicros / workers };
 }
 
 async function bench(name, request) {
@@ -170,16 +184,23 @@ const rows = [
   await bench('product(id) (POST, query text)', postRequest(PRODUCT_QUERY)),
 ];
 console.log(`\n${duration} s per run, ${connections} connections, against ${gatewayUrl}`);
-console.log('the plain node:http baseline in a process of its own; load from this process (autocannon)');
+console.log(
+  `the plain node:http baseline in a process of its own; load from this process (autocannon, ${workers} thread${workers > 1 ? 's' : ''})`,
+);
 console.log(`load average before the runs: ${loadBefore}\n`);
 for (const row of rows) {
   const { name, bytes, cache, gateway, baseline } = row;
   const line = (label, r) =>
-    `  ${label.padEnd(10)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+    `  ${label.padEnd(10)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}   load generator busy ${(r.generatorBusy * 100).toFixed(0)}%`;
   console.log(`${name} (${bytes} bytes, response cache ${cache} before the run)`);
   console.log(line('gateway', gateway));
   console.log(line('node:http', baseline));
-  console.log(`  ratio      ${ratioOf(row).toFixed(3)} of the plain server's throughput\n`);
+  console.log(`  ratio      ${ratioOf(row).toFixed(3)} of the plain server's throughput`);
+  if (baseline.generatorBusy >= SATURATED)
+    console.log(
+      `  the load generator was saturated against node:http: the ratio is an upper bound (try BENCH_WORKERS=${workers + 1})`,
+    );
+  console.log('');
 }
 const [persisted, posted] = rows;
 console.log(
