@@ -13,6 +13,8 @@
 //   --cpu-slowdown N  Lighthouse's CPU throttling multiplier (default 4, its own). Machines of one kind differ:
 //                a benchmarkIndex half of another's takes twice the main-thread time, so `--cpu-slowdown 8` on a
 //                machine at index ~2900 stands in for the default on one at ~1450
+//   --pages LIST the paths to measure, comma-separated (default: home, shop and a product page), e.g.
+//                `--pages /ar,/ar/all-collections,/ar/product-detail/1` for the Arabic pages
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -34,7 +36,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const PAGES = [
+const DEFAULT_PAGES = [
   ['home', '/'],
   ['shop', '/all-collections'],
   ['product', '/product-detail/1'],
@@ -55,8 +57,14 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     url: { type: 'string' },
     'cpu-slowdown': { type: 'string', default: '4' },
+    pages: { type: 'string' },
   },
 });
+/** [name, path]: a page's report is saved under its name (its path with / as -). */
+const PAGES = options.pages
+  ? options.pages.split(',').map((path) => [path.replace(/^\//, '').replaceAll('/', '-') || 'home', path])
+  : DEFAULT_PAGES;
+if (PAGES.some(([, path]) => !path.startsWith('/'))) throw new Error('--pages takes paths that start with /');
 
 function freePort() {
   return new Promise((resolve, reject) => {
