@@ -120,13 +120,13 @@ describe('the tax invoice PDF in Arabic', () => {
   });
 
   it('prints a name mixing Arabic, Latin, digits, emoji and unassigned code points without losing an Arabic letter', async () => {
-    const name = 'Ahmed أحمد 42 😀 علي\u200d\u202e x\u0378\u{10fffe}\u{e0001} ٣٤٥';
+    const name = 'Ahmed أحمد 42 😀 علي\u200d\u202e\u061c\ufeff x\u0378\u{10fffe}\u{e0001} ٣٤٥';
     const text = (await lines(invoicePdf(invoice({ name })))).join('\n');
     for (const word of ['Ahmed', 'أحمد', '42', 'علي', '٣٤٥']) expect(text).toContain(word);
     // The emoji and the code points no face has are one '?' each; the format characters are dropped.
     const nameLine = text.split('\n').find((line) => line.includes('Ahmed'))!;
     expect(nameLine.match(/\?/g)).toHaveLength(3);
-    expect(nameLine.match(ARABIC_LETTERS)?.length).toBe(name.match(ARABIC_LETTERS)?.length);
+    expect(nameLine.match(ARABIC_LETTERS)?.length).toBe(name.replace(/\p{Cf}/gu, '').match(ARABIC_LETTERS)?.length);
   });
 
   it('wraps an oversized Arabic address over lines and pages without losing a word', async () => {

@@ -24,8 +24,8 @@ const ARABIC_FILES: Record<Weight, string> = {
 
 /**
  * The Arabic faces as plain TrueType, unpacked once per process. fontkit reads a WOFF file's tables through a
- * JavaScript inflate on every glyph it looks up (a second per invoice), and cannot cut a WOFF2 file's composite
- * glyphs; unpacked by Node's zlib, a document takes milliseconds.
+ * JavaScript inflate on every glyph it looks up (a second or more per invoice), and cannot cut a WOFF2 file's
+ * composite glyphs; unpacked once by Node's zlib, that cost is gone.
  */
 const arabicFonts = new Map<Weight, Buffer>();
 function arabicFont(weight: Weight): Buffer {
@@ -50,6 +50,8 @@ interface EmbeddedFontInternals {
  * the Arabic glyphs' letters are recorded in display order instead, so that they come out right.
  */
 function recordLigaturesInDisplayOrder(font: EmbeddedFontInternals): void {
+  // Should a later pdfkit keep these otherwise, the PDF still prints right; only its copied text would suffer.
+  if (typeof font.encode !== 'function' || !Array.isArray(font.unicode)) return;
   const encode = font.encode.bind(font);
   const reversed = new Set<number>();
   font.encode = (text, features) => {
@@ -89,9 +91,11 @@ const FORMAT = /^\p{Cf}$/u;
 export function printableMixed(text: string): string {
   let printed = '';
   for (const character of text.normalize('NFC')) {
+    // Format characters first: the Arabic letter mark and the byte-order mark are in Arabic's blocks.
+    if (FORMAT.test(character)) continue;
     if (character === '\n' || character === '\t') printed += ' ';
     else if (LATIN_1.test(character) || ARABIC_SCRIPT.test(character)) printed += character;
-    else if (!FORMAT.test(character)) printed += '?';
+    else printed += '?';
   }
   return printed;
 }
