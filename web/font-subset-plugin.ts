@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { FONT_CHARACTERS } from './src/styles/font-characters.ts';
+import { ARABIC_FONT_CHARACTERS, FONT_CHARACTERS } from './src/styles/font-characters.ts';
 
 type AxisRange = { min: number; max: number; default?: number };
 type SubsetFont = (
@@ -27,21 +27,6 @@ const subsetFont = require('subset-font') as SubsetFont;
  */
 export const FONTS_DIR = fileURLToPath(new URL('./.cache/fonts/', import.meta.url));
 
-/** The store's two faces: each @fontsource file of Latin characters, cut to the characters the store uses. */
-const FONTS: { name: string; source: string; variationAxes?: Record<string, AxisRange> }[] = [
-  // Display (headings, buttons, the logo): one weight; CSS weights 600 and 800 are drawn with it.
-  {
-    name: 'barlow-condensed-700.woff2',
-    source: '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2',
-  },
-  // Body: the variable font, its weight axis narrowed to the weights the styles use.
-  {
-    name: 'manrope.woff2',
-    source: '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
-    variationAxes: { wght: { min: 400, max: 800, default: 400 } },
-  },
-];
-
 /**
  * Kerning, ligatures and the features that place accents; the rest (old-style and tabular figures, small caps…) is
  * unused. Hinting goes too: browsers on phones and Macs ignore it, and headings are large.
@@ -51,6 +36,46 @@ const SUBSET_OPTIONS = {
   noHinting: true,
   keepFeatures: ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk'],
 } as const;
+
+/** Arabic needs its joining forms, its required ligatures (lam-alef) and cursive attachment besides. */
+const ARABIC_FEATURES = [
+  ...SUBSET_OPTIONS.keepFeatures,
+  ...['isol', 'init', 'medi', 'fina', 'med2', 'fin2', 'fin3', 'rlig', 'rclt', 'curs'],
+];
+
+interface Face {
+  name: string;
+  source: string;
+  characters: string;
+  variationAxes?: Record<string, AxisRange>;
+  keepFeatures?: readonly string[];
+}
+
+/**
+ * The store's faces, each @fontsource file cut to the characters the store uses: the two brand faces (Latin), and
+ * the Arabic face of /ar pages (IBM Plex Sans Arabic, regular and bold), which only Arabic pages ask for.
+ */
+const FONTS: Face[] = [
+  // Display (headings, buttons, the logo): one weight; CSS weights 600 and 800 are drawn with it.
+  {
+    name: 'barlow-condensed-700.woff2',
+    source: '@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2',
+    characters: FONT_CHARACTERS,
+  },
+  // Body: the variable font, its weight axis narrowed to the weights the styles use.
+  {
+    name: 'manrope.woff2',
+    source: '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+    characters: FONT_CHARACTERS,
+    variationAxes: { wght: { min: 400, max: 800, default: 400 } },
+  },
+  ...['400', '700'].map((weight) => ({
+    name: `ibm-plex-sans-arabic-${weight}.woff2`,
+    source: `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
+    characters: ARABIC_FONT_CHARACTERS,
+    keepFeatures: ARABIC_FEATURES,
+  })),
+];
 
 async function writeIfChanged(path: string, content: Buffer): Promise<void> {
   const current = await readFile(path).catch(() => null);
@@ -70,9 +95,14 @@ export function fontSubsets(): Plugin {
       written ??= (async () => {
         await mkdir(FONTS_DIR, { recursive: true });
         await Promise.all(
-          FONTS.map(async ({ name, source, variationAxes }) => {
+          FONTS.map(async ({ name, source, characters, variationAxes, keepFeatures }) => {
             const font = await readFile(require.resolve(source));
-            const subset = await subsetFont(font, FONT_CHARACTERS, { ...SUBSET_OPTIONS, variationAxes });
+            const features = keepFeatures ?? SUBSET_OPTIONS.keepFeatures;
+            const subset = await subsetFont(font, characters, {
+              ...SUBSET_OPTIONS,
+              variationAxes,
+              keepFeatures: features,
+            });
             await writeIfChanged(join(FONTS_DIR, name), subset);
           }),
         );

@@ -10,6 +10,7 @@ export * from './message-status.ts';
 export * from './locale.ts';
 export * from './messages.ts';
 export * from './order-status.ts';
+export * from './paper-labels.ts';
 export * from './password-checks.ts';
 export * from './pricing.ts';
 export * from './product-rules.ts';

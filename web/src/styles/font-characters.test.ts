@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { FONT_CHARACTERS, SYSTEM_SCRIPTS, SYSTEM_SYMBOLS } from './font-characters.ts';
+import { ARABIC_FONT_CHARACTERS, FONT_CHARACTERS, SYSTEM_SCRIPTS, SYSTEM_SYMBOLS } from './font-characters.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -53,5 +53,48 @@ describe('the characters the store cuts its fonts to', () => {
   it('are printable ASCII and a short list of others, so the files stay small', () => {
     for (const character of 'AED 1,079.00 – Size: XL · Qty × 2') expect(FONT_CHARACTERS).toContain(character);
     expect(FONT_CHARACTERS.length).toBeLessThan(120);
+  });
+});
+
+/** The Arabic texts of the shop: the Arabic catalogue's messages, and every Arabic text of the sources. */
+function arabicCharacters(): Map<string, string> {
+  const found = new Map<string, string>();
+  const add = (text: string, where: string) => {
+    for (const character of text)
+      if (SYSTEM_SCRIPTS.test(character) && !found.has(character)) found.set(character, where);
+  };
+  const catalogue = 'web/src/i18n/catalogues/ar.json';
+  add(readFileSync(join(repoRoot, catalogue), 'utf8'), catalogue);
+  for (const path of sourceFiles())
+    for (const character of textCharacters(path)) add(character, path.slice(repoRoot.length));
+  return found;
+}
+
+describe('the characters the Arabic face is cut to', () => {
+  it('hold every Arabic character of the Arabic catalogue and the Arabic content', () => {
+    const missing = [...arabicCharacters()].filter(([character]) => !ARABIC_FONT_CHARACTERS.includes(character));
+    expect(Object.fromEntries(missing)).toEqual({});
+  }, 30_000);
+
+  it("are the Arabic face's unicode-range in fonts.css, so that no other character asks for the face", () => {
+    const css = readFileSync(fileURLToPath(new URL('./fonts.css', import.meta.url)), 'utf8');
+    const ranges = [...css.matchAll(/font-family: 'IBM Plex Sans Arabic';[^}]*unicode-range: ([^;]+);/g)];
+    expect(ranges).toHaveLength(2);
+    for (const [, range] of ranges) {
+      const covered = range!.split(/,\s*/).flatMap((part) => {
+        const [from, to = from] = part
+          .replace('U+', '')
+          .split('-')
+          .map((hex) => parseInt(hex!, 16));
+        return Array.from({ length: to! - from! + 1 }, (_, index) => String.fromCharCode(from! + index));
+      });
+      expect(covered.join('')).toBe([...ARABIC_FONT_CHARACTERS].sort().join(''));
+    }
+  });
+
+  it('are the Arabic alphabet, without the Arabic-Indic digits the shop does not use', () => {
+    for (const letter of 'ءابتثجحخدذرزسشصضطظعغفقكلمنهوي،؟') expect(ARABIC_FONT_CHARACTERS).toContain(letter);
+    expect(ARABIC_FONT_CHARACTERS).not.toMatch(/[\u0660-\u0669]/);
+    expect(ARABIC_FONT_CHARACTERS.length).toBeLessThan(60);
   });
 });

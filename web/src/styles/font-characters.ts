@@ -19,5 +19,22 @@ export const FONT_CHARACTERS = [
  */
 export const SYSTEM_SYMBOLS = '★☆✓☐←→';
 
-/** Scripts the store's fonts do not cover at all: Arabic is drawn by the system's fonts (names, search rules). */
-export const SYSTEM_SCRIPTS = /\p{Script=Arabic}/u;
+/**
+ * The characters the Arabic face (IBM Plex Sans Arabic, /ar pages only) is cut down to: the Arabic alphabet as
+ * Arabic writes it (hamza to ghain, tatweel, feh to yeh, the vowel marks and shadda, the dagger alef), and the
+ * Arabic comma, semicolon and question mark. Not only the letters the catalogue uses today: a letter missing from
+ * the face in the middle of a product's name would be drawn by another font and break the word's joins. Digits
+ * are Latin on Arabic pages (docs/decisions.md), drawn by the brand face. fonts.css's unicode-range is this list.
+ */
+export const ARABIC_FONT_CHARACTERS = [
+  '\u060c\u061b\u061f',
+  String.fromCharCode(...Array.from({ length: 0x063a - 0x0621 + 1 }, (_, index) => 0x0621 + index)),
+  String.fromCharCode(...Array.from({ length: 0x0652 - 0x0640 + 1 }, (_, index) => 0x0640 + index)),
+  '\u0670',
+].join('');
+
+/**
+ * Scripts the brand faces do not cover at all: Arabic is drawn by the Arabic face on Arabic pages, and by the
+ * system's fonts on English ones (a name, the suggestion to read the shop in Arabic).
+ */
+export const SYSTEM_SCRIPTS = /\p{Script_Extensions=Arabic}/u;

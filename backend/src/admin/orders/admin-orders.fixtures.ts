@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { inflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -23,6 +24,8 @@ export interface OrderOptions {
   phone?: string;
   name?: string;
   lastName?: string;
+  street?: string;
+  area?: string;
 }
 
 /** Places an order through the storefront's endpoint and answers its id. */
@@ -34,6 +37,8 @@ export async function placeOrder(api: TestBackend, email: string, options: Order
     ...(options.phone && { phone: options.phone }),
     ...(options.name && { name: options.name }),
     ...(options.lastName && { lname: options.lastName }),
+    ...(options.street && { street: options.street }),
+    ...(options.area && { area: options.area }),
   };
   const body = orderBody(email, options.lines ?? [{ id: 1, quantity: 1 }], { info });
   const answer = await api.postJson<{ status: string; message: string; order_id: string }>('/images/Orders/', body);
@@ -58,6 +63,16 @@ export function send(api: TestBackend, method: string, path: string, body: unkno
  * The text a PDF shows: pdfkit writes each run of text as hex strings in a TJ array inside Flate-compressed
  * content streams. Good enough to find printed values in the PDFs these tests make.
  */
+/**
+ * A PDF's text as poppler's pdftotext reads it (what a search, a copy or an accounting tool gets): lines in reading
+ * order, right-to-left lines put back in logical order, without the embedding marks it puts around them.
+ * Debian's poppler-utils (.ci/run installs it).
+ */
+export function pdftotext(pdf: Buffer, mode: '-raw' | '-layout' | null = null): string {
+  const text = execFileSync('pdftotext', [...(mode ? [mode] : []), '-enc', 'UTF-8', '-', '-'], { input: pdf });
+  return text.toString().replace(/[\u202a-\u202e]/g, '');
+}
+
 export function pdfText(pdf: Buffer): string[] {
   const texts: string[] = [];
   const source = pdf.toString('latin1');

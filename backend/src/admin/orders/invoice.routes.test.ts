@@ -7,7 +7,16 @@ import {
   vatIncluded,
 } from '@store/domain';
 import { useTestBackend } from '../../testing/test-backend.ts';
-import { auditRows, pdfText, placeOrder, send, STAFF, STAFF_EMAIL, stockUp } from './admin-orders.fixtures.ts';
+import {
+  auditRows,
+  pdfText,
+  pdftotext,
+  placeOrder,
+  send,
+  STAFF,
+  STAFF_EMAIL,
+  stockUp,
+} from './admin-orders.fixtures.ts';
 
 const api = useTestBackend();
 const db = () => api.backend.db.db;
@@ -164,5 +173,23 @@ describe('the invoice PDF', () => {
     expect(text).toContain(`AED ${formatAed(json.totalFils)}`);
     expect(text).toContain(`AED ${formatAed(json.vatFils)}`);
     expect(text).toContain('Total (VAT 5% included)');
+  });
+
+  it("prints an Arabic shopper's name and street in Arabic, titled in both languages (read back by pdftotext)", async () => {
+    const id = await placeOrder(api, 'arabic-pdf@example.ae', {
+      name: 'سلام',
+      lastName: 'الشامسي',
+      street: 'شارع الوصل',
+      area: 'جميرا',
+    });
+    const json = await invoiceJson(id);
+    expect(json.customer.name).toBe('سلام الشامسي');
+    const pdf = Buffer.from(await (await api.get(`/admin-api/orders/${id}/invoice.pdf`, STAFF)).arrayBuffer());
+    const text = pdftotext(pdf);
+    expect(text).toContain('سلام الشامسي');
+    expect(text).toContain('شارع الوصل');
+    expect(text).toContain('TAX INVOICE\nفاتورة ضريبية');
+    expect(text).toContain(`Invoice number: ${json.number}`);
+    expect(text).not.toContain('?');
   });
 });

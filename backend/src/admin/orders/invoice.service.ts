@@ -6,6 +6,7 @@ import {
   isInvoiceable,
   isInvoiceCancelled,
   isOrderStatus,
+  PAPER_LABELS,
   VAT_INCLUDED_NOTE,
   VAT_RATE_PERCENT,
   vatIncluded,
@@ -104,7 +105,7 @@ async function invoiceJson(services: OrderServices, order: orders.OrderRow, invo
   const items = await orders.listItems(services.db, orderId);
   const shipping = shippingOf(order);
   return {
-    title: 'Tax Invoice',
+    title: PAPER_LABELS.taxInvoice.en,
     number: formatInvoiceNumber(invoice.number),
     sequence: invoice.number,
     issuedAt: invoice.issued_at,

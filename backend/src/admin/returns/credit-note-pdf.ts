@@ -1,42 +1,37 @@
+import { PAPER_LABELS } from '@store/domain';
 import {
   aed,
+  amountsNote,
+  factRow,
   linesTable,
-  MARGIN,
   partyBlock,
   printable,
   renderPdf,
   sellerBlock,
+  titleBlock,
   totalRow,
 } from '../orders/invoice-pdf.ts';
 import type { CreditNote } from './credit-note.service.ts';
 
 function draw(doc: PDFKit.PDFDocument, note: CreditNote): void {
   const { seller, customer } = note;
-  doc.font('Helvetica-Bold').fontSize(20).text('TAX CREDIT NOTE', { align: 'right' });
+  titleBlock(doc, PAPER_LABELS.creditNote);
   sellerBlock(doc, seller);
 
-  doc.font('Helvetica').fontSize(10);
-  doc.text(`Credit note number: ${note.number}`);
-  doc.text(`Credit note date: ${note.creditNoteDate}`);
-  doc.text(`Original tax invoice: ${note.invoice.number} of ${note.invoice.date}`);
-  doc.text(printable(`Order: ${note.orderId} of ${note.orderDate}`));
+  factRow(doc, PAPER_LABELS.creditNoteNumber, note.number);
+  factRow(doc, PAPER_LABELS.creditNoteDate, note.creditNoteDate);
+  factRow(doc, PAPER_LABELS.originalInvoice, `${note.invoice.number} of ${note.invoice.date}`);
+  factRow(doc, PAPER_LABELS.order, `${note.orderId} of ${note.orderDate}`);
   doc.moveDown();
-  partyBlock(doc, 'Credit to', customer);
-  linesTable(doc, 'Returned item', note.lines);
+  partyBlock(doc, PAPER_LABELS.creditTo, customer);
+  linesTable(doc, PAPER_LABELS.returnedItem, note.lines);
 
-  totalRow(doc, 'Returned items', aed(note.grossFils));
-  totalRow(doc, note.adjustmentLabel, `- ${aed(note.adjustmentFils)}`);
-  totalRow(doc, `Total credited (${note.vatNote})`, aed(note.totalFils), true);
-  totalRow(doc, `VAT ${note.vatRatePercent}%`, aed(note.vatFils));
-  totalRow(doc, 'Total excluding VAT', aed(note.totalExcludingVatFils));
-  doc.moveDown(2);
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .text(
-      'Amounts in UAE dirhams (AED). Prices include VAT. This credit note reduces the invoice named above.',
-      MARGIN,
-    );
+  totalRow(doc, PAPER_LABELS.returnedItems, aed(note.grossFils));
+  totalRow(doc, PAPER_LABELS.creditNoteAdjustment, `- ${aed(note.adjustmentFils)}`, false, note.adjustmentLabel);
+  totalRow(doc, PAPER_LABELS.totalCredited, aed(note.totalFils), true, `Total credited (${note.vatNote})`);
+  totalRow(doc, PAPER_LABELS.vat, aed(note.vatFils), false, `VAT ${note.vatRatePercent}%`);
+  totalRow(doc, PAPER_LABELS.totalExcludingVat, aed(note.totalExcludingVatFils));
+  amountsNote(doc, PAPER_LABELS.creditNoteReduces);
 }
 
 /** The tax credit note as an A4 PDF, drawn as the invoice is. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { aedToFils, collectText } from '@store/domain';
+import { aedToFils, collectText, PAPER_LABELS } from '@store/domain';
 import { usePackingSlipSheetQuery, type PackingSlipSheet_SlipFragment } from '@/admin/__generated__/graphql.ts';
+import { PaperLabelText, PrintSheetTitle } from '@/admin/components/print-sheet-parts.tsx';
 import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { formatDubaiDate } from '@/lib/dubai-dates.ts';
 import { emirateLabel } from './order-filters.ts';
@@ -29,33 +30,45 @@ export function PackingSlipSheet({ slip }: { slip: PackingSlipSheet_SlipFragment
     <article className="print-sheet packing-slip" aria-labelledby={headingId}>
       <header className="print-sheet__head">
         <div>
-          <p className="print-sheet__shop">{shop.tradingName}</p>
-          <p>{shop.address}</p>
+          <p className="print-sheet__shop" dir="auto">
+            {shop.tradingName}
+          </p>
+          <p dir="auto">{shop.address}</p>
           <p>
             Phone {shop.phone} · WhatsApp {shop.whatsapp}
           </p>
           <p>{shop.email}</p>
         </div>
         <div className="print-sheet__doc">
-          <h2 id={headingId}>Packing slip</h2>
+          <PrintSheetTitle id={headingId} title={PAPER_LABELS.packingSlip} />
           <dl className="print-sheet__facts">
-            <dt>Order</dt>
+            <dt>
+              <PaperLabelText label={PAPER_LABELS.order} />
+            </dt>
             <dd>{slip.orderNumber}</dd>
-            <dt>Placed</dt>
+            <dt>
+              <PaperLabelText label={PAPER_LABELS.placed} />
+            </dt>
             <dd>{formatDubaiDate(slip.placedAt)}</dd>
-            <dt>Payment</dt>
+            <dt>
+              <PaperLabelText label={PAPER_LABELS.payment} />
+            </dt>
             <dd>{slip.paymentMethod}</dd>
           </dl>
         </div>
       </header>
       <section className="print-sheet__party" aria-label="Ship to">
-        <h3>Ship to</h3>
-        <p className="print-sheet__name">{shipTo.name}</p>
-        <p>
-          Flat {shipTo.flatNo}, {shipTo.buildingName}
+        <h3>
+          <PaperLabelText label={PAPER_LABELS.shipTo} />
+        </h3>
+        <p className="print-sheet__name" dir="auto">
+          {shipTo.name}
         </p>
-        <p>
-          {shipTo.street}, {shipTo.area}
+        <p dir="auto">
+          Flat <bdi>{shipTo.flatNo}</bdi>, <bdi>{shipTo.buildingName}</bdi>
+        </p>
+        <p dir="auto">
+          <bdi>{shipTo.street}</bdi>, <bdi>{shipTo.area}</bdi>
         </p>
         <p>
           {emirateLabel(shipTo.emirate)} {shipTo.postalCode}
@@ -69,23 +82,29 @@ export function PackingSlipSheet({ slip }: { slip: PackingSlipSheet_SlipFragment
         <caption className="visually-hidden">Items to pack</caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Size</th>
-            <th scope="col">Colour</th>
+            <th scope="col">
+              <PaperLabelText label={PAPER_LABELS.product} />
+            </th>
+            <th scope="col">
+              <PaperLabelText label={PAPER_LABELS.size} />
+            </th>
+            <th scope="col">
+              <PaperLabelText label={PAPER_LABELS.colour} />
+            </th>
             <th scope="col" className="print-sheet__num">
-              Qty
+              <PaperLabelText label={PAPER_LABELS.quantity} />
             </th>
             <th scope="col" className="print-sheet__check">
-              Packed
+              <PaperLabelText label={PAPER_LABELS.packed} />
             </th>
           </tr>
         </thead>
         <tbody>
           {slip.items.map((line, index) => (
             <tr key={`${line.productId}-${line.size}-${line.colour}-${index}`}>
-              <td>{line.title}</td>
-              <td>{line.size}</td>
-              <td>{line.colour}</td>
+              <td dir="auto">{line.title}</td>
+              <td dir="auto">{line.size}</td>
+              <td dir="auto">{line.colour}</td>
               <td className="print-sheet__num">{line.quantity}</td>
               <td className="print-sheet__check" aria-hidden="true">
                 ☐
@@ -102,7 +121,7 @@ export function PackingSlipSheet({ slip }: { slip: PackingSlipSheet_SlipFragment
       )}
       {slip.note && (
         <p className="print-sheet__note">
-          <strong>Note from the shopper:</strong> {slip.note}
+          <strong>Note from the shopper:</strong> <bdi>{slip.note}</bdi>
         </p>
       )}
       {slip.discountCode && (

@@ -1,7 +1,13 @@
-import { CANCELLED_INVOICE_MARK } from '@store/domain';
+import { CANCELLED_INVOICE_MARK, PAPER_LABELS } from '@store/domain';
 import type { TaxInvoiceSheet_InvoiceFragment } from '@/admin/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
-import { PrintSheetCustomer, PrintSheetLines, PrintSheetSeller } from '@/admin/components/print-sheet-parts.tsx';
+import {
+  PaperLabelText,
+  PrintSheetCustomer,
+  PrintSheetLines,
+  PrintSheetSeller,
+  PrintSheetTitle,
+} from '@/admin/components/print-sheet-parts.tsx';
 import { formatLocalDate } from '@/lib/dubai-dates.ts';
 
 /**
@@ -15,9 +21,11 @@ export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoiceSheet_InvoiceF
       <header className="print-sheet__head">
         <PrintSheetSeller seller={seller} />
         <div className="print-sheet__doc">
-          <h2 id="tax-invoice-title" className="tax-invoice__title">
-            {invoice.title}
-          </h2>
+          <PrintSheetTitle
+            id="tax-invoice-title"
+            className="tax-invoice__title"
+            title={{ en: invoice.title, ar: PAPER_LABELS.taxInvoice.ar }}
+          />
           {invoice.cancelled && (
             <div className="tax-invoice__cancelled" role="note" aria-label="Cancelled invoice">
               <p className="tax-invoice__cancelled-mark">{CANCELLED_INVOICE_MARK}</p>
@@ -25,13 +33,21 @@ export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoiceSheet_InvoiceF
             </div>
           )}
           <dl className="print-sheet__facts">
-            <dt>Invoice number</dt>
+            <dt>
+              <PaperLabelText label={PAPER_LABELS.invoiceNumber} />
+            </dt>
             <dd>{invoice.number}</dd>
-            <dt>Invoice date</dt>
+            <dt>
+              <PaperLabelText label={PAPER_LABELS.invoiceDate} />
+            </dt>
             <dd>{formatLocalDate(invoice.invoiceDate)}</dd>
-            <dt>Order</dt>
+            <dt>
+              <PaperLabelText label={PAPER_LABELS.order} />
+            </dt>
             <dd>{invoice.orderId}</dd>
-            <dt>Payment</dt>
+            <dt>
+              <PaperLabelText label={PAPER_LABELS.payment} />
+            </dt>
             <dd>{invoice.paymentMethod}</dd>
           </dl>
         </div>
@@ -39,32 +55,44 @@ export function TaxInvoiceSheet({ invoice }: { invoice: TaxInvoiceSheet_InvoiceF
       <PrintSheetCustomer customer={customer} />
       <PrintSheetLines lines={invoice.lines} caption={`Invoice lines, prices in ${invoice.currency} including VAT`} />
       <dl className="print-sheet__sums">
-        <dt>Subtotal</dt>
+        <dt>
+          <PaperLabelText label={PAPER_LABELS.subtotal} />
+        </dt>
         <dd>
           <Price price={invoice.subtotal} />
         </dd>
-        <dt>Discount</dt>
+        <dt>
+          <PaperLabelText label={PAPER_LABELS.discount} />
+        </dt>
         <dd>
           {invoice.discount - invoice.codeDiscount > 0 ? '−' : ''}
           <Price price={invoice.discount - invoice.codeDiscount} />
         </dd>
         {invoice.discountCode && (
           <>
-            <dt>Discount code {invoice.discountCode}</dt>
+            <dt>
+              <PaperLabelText label={{ ...PAPER_LABELS.discountCode, en: `Discount code ${invoice.discountCode}` }} />
+            </dt>
             <dd>
               −<Price price={invoice.codeDiscount} />
             </dd>
           </>
         )}
-        <dt className="print-sheet__total">Total</dt>
+        <dt className="print-sheet__total">
+          <PaperLabelText label={PAPER_LABELS.total} />
+        </dt>
         <dd className="print-sheet__total">
           <Price price={invoice.total} />
         </dd>
-        <dt>Total excluding VAT</dt>
+        <dt>
+          <PaperLabelText label={PAPER_LABELS.totalExcludingVat} />
+        </dt>
         <dd>
           <Price price={invoice.totalExcludingVat} />
         </dd>
-        <dt>VAT {invoice.vatRatePercent}%</dt>
+        <dt>
+          <PaperLabelText label={{ ...PAPER_LABELS.vat, en: `VAT ${invoice.vatRatePercent}%` }} />
+        </dt>
         <dd>
           <Price price={invoice.vat} />
         </dd>

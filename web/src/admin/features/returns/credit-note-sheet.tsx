@@ -1,6 +1,13 @@
+import { PAPER_LABELS } from '@store/domain';
 import type { CreditNoteSheet_CreditNoteFragment } from '@/admin/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
-import { PrintSheetCustomer, PrintSheetLines, PrintSheetSeller } from '@/admin/components/print-sheet-parts.tsx';
+import {
+  PaperLabelText,
+  PrintSheetCustomer,
+  PrintSheetLines,
+  PrintSheetSeller,
+  PrintSheetTitle,
+} from '@/admin/components/print-sheet-parts.tsx';
 import { formatLocalDate } from '@/lib/dubai-dates.ts';
 
 /**
@@ -14,17 +21,27 @@ export function CreditNoteSheet({ note }: { note: CreditNoteSheet_CreditNoteFrag
       <header className="print-sheet__head">
         <PrintSheetSeller seller={seller} />
         <div className="print-sheet__doc">
-          <h2 id="credit-note-title">{note.title}</h2>
+          <PrintSheetTitle id="credit-note-title" title={{ en: note.title, ar: PAPER_LABELS.creditNote.ar }} />
           <dl className="print-sheet__facts">
-            <dt>Credit note number</dt>
+            <dt>
+              <PaperLabelText label={PAPER_LABELS.creditNoteNumber} />
+            </dt>
             <dd>{note.number}</dd>
-            <dt>Credit note date</dt>
+            <dt>
+              <PaperLabelText label={PAPER_LABELS.creditNoteDate} />
+            </dt>
             <dd>{formatLocalDate(note.creditNoteDate)}</dd>
-            <dt>Tax invoice</dt>
+            <dt>
+              <PaperLabelText label={PAPER_LABELS.taxInvoiceReference} />
+            </dt>
             <dd>{note.invoiceNumber}</dd>
-            <dt>Invoice date</dt>
+            <dt>
+              <PaperLabelText label={PAPER_LABELS.invoiceDate} />
+            </dt>
             <dd>{formatLocalDate(note.invoiceDate)}</dd>
-            <dt>Order</dt>
+            <dt>
+              <PaperLabelText label={PAPER_LABELS.order} />
+            </dt>
             <dd>
               {note.orderId} of {formatLocalDate(note.orderDate)}
             </dd>
@@ -34,24 +51,34 @@ export function CreditNoteSheet({ note }: { note: CreditNoteSheet_CreditNoteFrag
       <PrintSheetCustomer customer={customer} />
       <PrintSheetLines lines={note.lines} caption={`Returned items, prices in ${note.currency} including VAT`} />
       <dl className="print-sheet__sums">
-        <dt>Returned items</dt>
+        <dt>
+          <PaperLabelText label={PAPER_LABELS.returnedItems} />
+        </dt>
         <dd>
           <Price price={note.gross} />
         </dd>
-        <dt>{note.adjustmentLabel}</dt>
+        <dt>
+          <PaperLabelText label={{ ...PAPER_LABELS.creditNoteAdjustment, en: note.adjustmentLabel }} />
+        </dt>
         <dd>
           {note.adjustment > 0 ? '−' : ''}
           <Price price={note.adjustment} />
         </dd>
-        <dt className="print-sheet__total">Total credited</dt>
+        <dt className="print-sheet__total">
+          <PaperLabelText label={PAPER_LABELS.totalCredited} />
+        </dt>
         <dd className="print-sheet__total">
           <Price price={note.total} />
         </dd>
-        <dt>Total excluding VAT</dt>
+        <dt>
+          <PaperLabelText label={PAPER_LABELS.totalExcludingVat} />
+        </dt>
         <dd>
           <Price price={note.totalExcludingVat} />
         </dd>
-        <dt>VAT {note.vatRatePercent}%</dt>
+        <dt>
+          <PaperLabelText label={{ ...PAPER_LABELS.vat, en: `VAT ${note.vatRatePercent}%` }} />
+        </dt>
         <dd>
           <Price price={note.vat} />
         </dd>

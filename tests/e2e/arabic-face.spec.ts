@@ -1,0 +1,107 @@
+/// <reference lib="dom" />
+import type { Page } from '@playwright/test';
+import { expect, test } from './store-test.ts';
+
+/**
+ * The Arabic web face (issue 21): /ar pages fetch IBM Plex Sans Arabic and draw their Arabic with it; English pages
+ * never fetch it, even when the shopper's browser prefers Arabic and the page shows an Arabic suggestion; Arabic
+ * pages fit every width from a small phone to a laptop, and do not move as the face arrives.
+ */
+
+const ARABIC_FACE = /\/ibm-plex-sans-arabic-\d+-[\w-]+\.woff2$/;
+const ARABIC_PAGES = [
+  '/ar',
+  '/ar/all-collections',
+  '/ar/product-detail/1',
+  '/ar/shopping-cart',
+  '/ar/checkout',
+  '/ar/login',
+  '/ar/contact',
+  '/ar/FAQs',
+];
+const WIDTHS = [360, 390, 768, 1024, 1366];
+
+/** The Arabic face's files the page asked for, from the moment this is called. */
+function arabicFaceRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (ARABIC_FACE.test(new URL(request.url()).pathname)) requests.push(request.url());
+  });
+  return requests;
+}
+
+/** The loaded faces of a family, as the page's FontFaceSet has them. */
+const loadedFaces = (page: Page, family: string) =>
+  page.evaluate(
+    (name) => [...document.fonts].filter((face) => face.family.includes(name) && face.status === 'loaded').length,
+    family,
+  );
+
+test('/ar fetches the Arabic face and names it first for its text and after the display face', async ({ page }) => {
+  const requests = arabicFaceRequests(page);
+  await page.goto('/ar');
+  await expect.poll(() => loadedFaces(page, 'IBM Plex Sans Arabic')).toBeGreaterThan(0);
+  expect(requests.length).toBeGreaterThan(0);
+  const families = await page.evaluate(() => ({
+    body: getComputedStyle(document.body).fontFamily,
+    heading: getComputedStyle(document.querySelector('h1, h2')!).fontFamily,
+  }));
+  expect(families.body).toMatch(/^"IBM Plex Sans Arabic", Manrope/);
+  expect(families.heading).toMatch(/^"Barlow Condensed", "IBM Plex Sans Arabic"/);
+  // A later Arabic page draws with it (a face loads only when text needs it), from the cache.
+  await page.goto('/ar/contact');
+  await expect.poll(() => loadedFaces(page, 'IBM Plex Sans Arabic')).toBeGreaterThan(0);
+});
+
+test('English pages never fetch the Arabic face, even with Arabic on them', async ({ browser, baseURL }) => {
+  // A browser that prefers Arabic: the English page shows the Arabic suggestion (lang="ar") and the switch.
+  const arabicBrowser = await browser.newContext({ baseURL, locale: 'ar-AE' });
+  try {
+    const page = await arabicBrowser.newPage();
+    const requests = arabicFaceRequests(page);
+    for (const path of ['/', '/all-collections', '/product-detail/1', '/contact']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[lang="ar"]').first()).toBeAttached();
+    expect(await loadedFaces(page, 'IBM Plex Sans Arabic')).toBe(0);
+    expect(requests).toEqual([]);
+  } finally {
+    await arabicBrowser.close();
+  }
+});
+
+test('/ar pages have no horizontal overflow from 360 to 1366 px wide', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tooWide: string[] = [];
+  for (const path of ARABIC_PAGES) {
+    await page.goto(path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0) tooWide.push(`${path} at ${width} px: ${overflow} px too wide`);
+    }
+  }
+  expect(tooWide).toEqual([]);
+});
+
+test('/ar does not move as its face and scripts arrive (CLS under 0.1)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { arabicShifts: number[] }).arabicShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/ar');
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() =>
+    (window as unknown as { arabicShifts: number[] }).arabicShifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shifts).toBeLessThan(0.1);
+});
