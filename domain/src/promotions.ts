@@ -80,14 +80,19 @@ export function promotionCodeKey(code: string): string {
 
 /** Why a code a shopper typed cannot be a code at all (checked before any look-up); undefined when it can. */
 export function promotionCodeProblem(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return 'Enter a discount code.';
+  if (typeof value !== 'string' || value.trim() === '') return PROMOTION_CODE_MESSAGES.empty;
   const code = value.trim();
-  if (code.length > PROMOTION_CODE_MAX_LENGTH) {
-    return `A discount code has at most ${PROMOTION_CODE_MAX_LENGTH} characters.`;
-  }
-  if (!CODE_CHARACTERS.test(code)) return 'A discount code has only letters, digits, - and _.';
+  if (code.length > PROMOTION_CODE_MAX_LENGTH) return PROMOTION_CODE_MESSAGES.tooLong(PROMOTION_CODE_MAX_LENGTH);
+  if (!CODE_CHARACTERS.test(code)) return PROMOTION_CODE_MESSAGES.characters;
   return undefined;
 }
+
+/** What promotionCodeProblem says of a typed code. */
+export const PROMOTION_CODE_MESSAGES = {
+  empty: 'Enter a discount code.',
+  tooLong: (max: number) => `A discount code has at most ${max} characters.`,
+  characters: 'A discount code has only letters, digits, - and _.',
+} as const;
 
 export const PROMOTION_MESSAGES = {
   // One answer for a code that does not exist and one issued to someone else: a guess learns nothing.
