@@ -115,10 +115,16 @@ export function expiredMessage(endsAt: string): string {
 
 /** 'This discount code needs a product total of 500.00 AED: add 120.01 AED more.' */
 export function belowMinimumMessage(minimumFils: Fils, productTotalFils: Fils): string {
-  return `This discount code needs a product total of ${formatAed(minimumFils)} AED: add ${formatAed(
-    minimumFils - productTotalFils,
-  )} AED more.`;
+  return PROMOTION_TEXTS.belowMinimum(formatAed(minimumFils), formatAed(minimumFils - productTotalFils));
 }
+
+/** The promotion texts written from amounts already formatted ('500.00'), so the web can find them again. */
+export const PROMOTION_TEXTS = {
+  belowMinimum: (minimum: string, more: string) =>
+    `This discount code needs a product total of ${minimum} AED: add ${more} AED more.`,
+  percentOff: (percent: string) => `${percent}% off`,
+  amountOff: (amount: string) => `${amount} AED off`,
+} as const;
 
 function lineTotal(line: PromotionLine): Fils {
   return line.unitPriceFils * line.quantity;
@@ -205,5 +211,5 @@ export function evaluatePromotion(
 
 /** '10% off' or '50.00 AED off': how the shop names a code's offer. */
 export function describeOffer(kind: PromotionKind, value: number): string {
-  return kind === 'PERCENT' ? `${value}% off` : `${formatAed(value)} AED off`;
+  return kind === 'PERCENT' ? PROMOTION_TEXTS.percentOff(String(value)) : PROMOTION_TEXTS.amountOff(formatAed(value));
 }

@@ -1,5 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import {
+  belowMinimumMessage,
+  describeOffer,
   INTL_LOCALE,
   MESSAGES,
   outOfStockMessage,
@@ -75,6 +77,11 @@ describe('a domain text on an Arabic page', () => {
       'Tee (size L, colour Red) 2 (المقاس XL، اللون Blue) نفد من المخزون.',
     );
     expect(say(sizeUnavailableMessage('5XL', 'Drift King Tee'))).toBe('المقاس 5XL غير متوفر في Drift King Tee.');
+    expect(say(describeOffer('PERCENT', 10))).toBe('خصم 10%');
+    expect(say(describeOffer('FIXED', 5000))).toBe('خصم 50.00 د.إ');
+    expect(say(belowMinimumMessage(50_000, 37_999))).toBe(
+      'يتطلب رمز الخصم هذا أن يبلغ مجموع المنتجات 500.00 د.إ: أضف منتجات بقيمة 120.01 د.إ.',
+    );
   });
 
   it('is left as it is when the domain does not write it, and unchanged in English', () => {

@@ -13,6 +13,7 @@ import {
   PRODUCT_GONE_MESSAGE,
   PROMOTION_CODE_MESSAGES,
   PROMOTION_MESSAGES,
+  PROMOTION_TEXTS,
   sizeUnavailableMessage,
   soldOutMessage,
 } from '@store/domain';
@@ -87,6 +88,9 @@ export const DOMAIN_TEXTS: readonly DomainText[] = [
   // The date is the domain's English date ('26 Nov 2026'): the answer carries no instant to format again.
   written('domain.promotion.notStarted', ['date'], (date) => notStartedMessage(date)),
   written('domain.promotion.expired', ['date'], (date) => expiredMessage(date)),
+  written('domain.promotion.belowMinimum', ['minimum', 'more'], PROMOTION_TEXTS.belowMinimum),
+  written('domain.promotion.percentOff', ['percent'], PROMOTION_TEXTS.percentOff),
+  written('domain.promotion.amountOff', ['amount'], PROMOTION_TEXTS.amountOff),
 ];
 
 /** A value's placeholder while a text's pattern is read from the domain's function: no real text holds it. */
