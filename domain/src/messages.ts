@@ -39,6 +39,63 @@ export function notCancellableMessage(status: string): string {
 
 /** Names the variant that ran out, e.g. 'Only 2 left of Drift King Tee (size M, colour Black).' */
 export function outOfStockMessage(title: string, size: string, colour: string, available: number): string {
-  const what = `${title} (size ${size}, colour ${colour})`;
-  return available > 0 ? `Only ${available} left of ${what}.` : `${what} is out of stock.`;
+  return available > 0 ? onlyLeftMessage(title, size, colour, available) : soldOutMessage(title, size, colour);
 }
+
+/** 'Only 2 left of Drift King Tee (size M, colour Black).' */
+export function onlyLeftMessage(title: string, size: string, colour: string, available: number): string {
+  return `Only ${available} left of ${title} (size ${size}, colour ${colour}).`;
+}
+
+/** 'Drift King Tee (size M, colour Black) is out of stock.' */
+export function soldOutMessage(title: string, size: string, colour: string): string {
+  return `${title} (size ${size}, colour ${colour}) is out of stock.`;
+}
+
+/** A cart line whose product the store no longer sells. */
+export const PRODUCT_GONE_MESSAGE = 'This product is no longer available.';
+
+/** 'Size 5XL is not available for Drift King Tee.' */
+export function sizeUnavailableMessage(size: string, title: string): string {
+  return `Size ${size} is not available for ${title}.`;
+}
+
+/** 'Colour Gold is not available for Drift King Tee.' */
+export function colourUnavailableMessage(colour: string, title: string): string {
+  return `Colour ${colour} is not available for ${title}.`;
+}
+
+/** The names of the form fields as the validation messages say them ('First name is required.'). */
+export const FIELD_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone',
+  whatsapp: 'WhatsApp',
+  password: 'Password',
+  oldPassword: 'Old password',
+  newPassword: 'New password',
+  emirate: 'Emirate',
+  postalCode: 'Postal code',
+  flatNo: 'Flat no',
+  buildingName: 'Building name',
+  area: 'Area',
+  street: 'Street',
+  note: 'Note',
+  name: 'Name',
+  message: 'Message',
+} as const;
+
+/** The validation messages of spec §5, for any field's label. */
+export const FIELD_MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  notText: (label: string) => `${label} must be text.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
+  notUaePhone: (label: string) => `${label} must be a UAE number, e.g. 050 123 4567.`,
+  invalidEmail: 'Enter a valid e-mail address.',
+  unknownEmirate: 'Emirate must be one of the seven emirates.',
+  postalCharacters: 'Postal code may hold only letters and digits.',
+  mustAgreeToTerms: 'You must agree to the terms and conditions.',
+  unknownCancelReason: (reasons: string) => `Cancel reason must be one of: ${reasons}.`,
+} as const;

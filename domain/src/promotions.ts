@@ -80,14 +80,19 @@ export function promotionCodeKey(code: string): string {
 
 /** Why a code a shopper typed cannot be a code at all (checked before any look-up); undefined when it can. */
 export function promotionCodeProblem(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return 'Enter a discount code.';
+  if (typeof value !== 'string' || value.trim() === '') return PROMOTION_CODE_MESSAGES.empty;
   const code = value.trim();
-  if (code.length > PROMOTION_CODE_MAX_LENGTH) {
-    return `A discount code has at most ${PROMOTION_CODE_MAX_LENGTH} characters.`;
-  }
-  if (!CODE_CHARACTERS.test(code)) return 'A discount code has only letters, digits, - and _.';
+  if (code.length > PROMOTION_CODE_MAX_LENGTH) return PROMOTION_CODE_MESSAGES.tooLong(PROMOTION_CODE_MAX_LENGTH);
+  if (!CODE_CHARACTERS.test(code)) return PROMOTION_CODE_MESSAGES.characters;
   return undefined;
 }
+
+/** What promotionCodeProblem says of a typed code. */
+export const PROMOTION_CODE_MESSAGES = {
+  empty: 'Enter a discount code.',
+  tooLong: (max: number) => `A discount code has at most ${max} characters.`,
+  characters: 'A discount code has only letters, digits, - and _.',
+} as const;
 
 export const PROMOTION_MESSAGES = {
   // One answer for a code that does not exist and one issued to someone else: a guess learns nothing.
@@ -110,10 +115,16 @@ export function expiredMessage(endsAt: string): string {
 
 /** 'This discount code needs a product total of 500.00 AED: add 120.01 AED more.' */
 export function belowMinimumMessage(minimumFils: Fils, productTotalFils: Fils): string {
-  return `This discount code needs a product total of ${formatAed(minimumFils)} AED: add ${formatAed(
-    minimumFils - productTotalFils,
-  )} AED more.`;
+  return PROMOTION_TEXTS.belowMinimum(formatAed(minimumFils), formatAed(minimumFils - productTotalFils));
 }
+
+/** The promotion texts written from amounts already formatted ('500.00'), so the web can find them again. */
+export const PROMOTION_TEXTS = {
+  belowMinimum: (minimum: string, more: string) =>
+    `This discount code needs a product total of ${minimum} AED: add ${more} AED more.`,
+  percentOff: (percent: string) => `${percent}% off`,
+  amountOff: (amount: string) => `${amount} AED off`,
+} as const;
 
 function lineTotal(line: PromotionLine): Fils {
   return line.unitPriceFils * line.quantity;
@@ -200,5 +211,5 @@ export function evaluatePromotion(
 
 /** '10% off' or '50.00 AED off': how the shop names a code's offer. */
 export function describeOffer(kind: PromotionKind, value: number): string {
-  return kind === 'PERCENT' ? `${value}% off` : `${formatAed(value)} AED off`;
+  return kind === 'PERCENT' ? PROMOTION_TEXTS.percentOff(String(value)) : PROMOTION_TEXTS.amountOff(formatAed(value));
 }

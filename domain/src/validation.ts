@@ -7,7 +7,7 @@ import {
   type CancelReason,
   type Emirate,
 } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { FIELD_LABELS as LABEL, FIELD_MESSAGES as SAY, MESSAGES } from './messages.ts';
 
 /** Validation rules of spec §5. Each validator takes untrusted values and returns one message per bad field. */
 
@@ -61,21 +61,21 @@ function isFilled(value: unknown): value is string {
 }
 
 function text(label: string, value: unknown, max: number, optional = false): string | undefined {
-  if (value == null || value === '') return optional ? undefined : `${label} is required.`;
-  if (typeof value !== 'string') return `${label} must be text.`;
-  if (!optional && value.trim() === '') return `${label} is required.`;
-  if (value.length > max) return `${label} must be at most ${max} characters.`;
+  if (value == null || value === '') return optional ? undefined : SAY.required(label);
+  if (typeof value !== 'string') return SAY.notText(label);
+  if (!optional && value.trim() === '') return SAY.required(label);
+  if (value.length > max) return SAY.tooLong(label, max);
   return undefined;
 }
 
 function email(value: unknown): string | undefined {
-  if (!isFilled(value)) return 'E-mail is required.';
-  return isEmail(value) ? undefined : 'Enter a valid e-mail address.';
+  if (!isFilled(value)) return SAY.required(LABEL.email);
+  return isEmail(value) ? undefined : SAY.invalidEmail;
 }
 
 function phone(label: string, value: unknown, optional = false): string | undefined {
-  if (!isFilled(value)) return optional ? undefined : `${label} is required.`;
-  return isUaePhone(value) ? undefined : `${label} must be a UAE number, e.g. 050 123 4567.`;
+  if (!isFilled(value)) return optional ? undefined : SAY.required(label);
+  return isUaePhone(value) ? undefined : SAY.notUaePhone(label);
 }
 
 /**
@@ -89,10 +89,14 @@ export interface PasswordPolicy {
 }
 
 /** A new password's own rule; undefined when it is acceptable. */
-export function passwordProblem(value: unknown, label = 'Password', policy: PasswordPolicy = {}): string | undefined {
-  if (!isFilled(value)) return `${label} is required.`;
-  if (value.length < PASSWORD_MIN_LENGTH) return `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (value.length > PASSWORD_MAX_LENGTH) return `${label} must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+export function passwordProblem(
+  value: unknown,
+  label: string = LABEL.password,
+  policy: PasswordPolicy = {},
+): string | undefined {
+  if (!isFilled(value)) return SAY.required(label);
+  if (value.length < PASSWORD_MIN_LENGTH) return SAY.tooShort(label, PASSWORD_MIN_LENGTH);
+  if (value.length > PASSWORD_MAX_LENGTH) return SAY.tooLong(label, PASSWORD_MAX_LENGTH);
   if (policy.isCommon?.(value)) return MESSAGES.passwordTooCommon;
   return undefined;
 }
@@ -122,7 +126,7 @@ export interface LoginInput {
 export function validateLogin(input: Untrusted<LoginInput>): FieldErrors<keyof LoginInput> {
   return collect({
     email: email(input.email),
-    password: isFilled(input.password) ? undefined : 'Password is required.',
+    password: isFilled(input.password) ? undefined : SAY.required(LABEL.password),
   });
 }
 
@@ -141,14 +145,14 @@ export function validateRegistration(
   policy: PasswordPolicy = {},
 ): FieldErrors<keyof RegistrationInput> {
   return collect({
-    firstName: text('First name', input.firstName, NAME_MAX),
-    lastName: text('Last name', input.lastName, NAME_MAX),
+    firstName: text(LABEL.firstName, input.firstName, NAME_MAX),
+    lastName: text(LABEL.lastName, input.lastName, NAME_MAX),
     email: email(input.email),
-    phone: phone('Phone', input.phone),
-    whatsapp: phone('WhatsApp', input.whatsapp, true),
-    password: passwordProblem(input.password, 'Password', policy),
+    phone: phone(LABEL.phone, input.phone),
+    whatsapp: phone(LABEL.whatsapp, input.whatsapp, true),
+    password: passwordProblem(input.password, LABEL.password, policy),
     confirmPassword: input.confirmPassword === input.password ? undefined : MESSAGES.passwordsDoNotMatch,
-    agreeToTerms: input.agreeToTerms === true ? undefined : 'You must agree to the terms and conditions.',
+    agreeToTerms: input.agreeToTerms === true ? undefined : SAY.mustAgreeToTerms,
   });
 }
 
@@ -160,10 +164,10 @@ export interface ProfileInput {
 }
 export function validateProfile(input: Untrusted<ProfileInput>): FieldErrors<keyof ProfileInput> {
   return collect({
-    firstName: text('First name', input.firstName, NAME_MAX),
-    lastName: text('Last name', input.lastName, NAME_MAX),
-    phone: phone('Phone', input.phone),
-    whatsapp: phone('WhatsApp', input.whatsapp, true),
+    firstName: text(LABEL.firstName, input.firstName, NAME_MAX),
+    lastName: text(LABEL.lastName, input.lastName, NAME_MAX),
+    phone: phone(LABEL.phone, input.phone),
+    whatsapp: phone(LABEL.whatsapp, input.whatsapp, true),
   });
 }
 
@@ -177,8 +181,8 @@ export function validatePasswordChange(
   policy: PasswordPolicy = {},
 ): FieldErrors<keyof PasswordChangeInput> {
   return collect({
-    oldPassword: isFilled(input.oldPassword) ? undefined : 'Old password is required.',
-    newPassword: passwordProblem(input.newPassword, 'New password', policy),
+    oldPassword: isFilled(input.oldPassword) ? undefined : SAY.required(LABEL.oldPassword),
+    newPassword: passwordProblem(input.newPassword, LABEL.newPassword, policy),
     confirmPassword: input.confirmPassword === input.newPassword ? undefined : MESSAGES.passwordsDoNotMatch,
   });
 }
@@ -197,25 +201,23 @@ export interface ShippingInput {
   note?: string;
 }
 export function validateShipping(input: Untrusted<ShippingInput>): FieldErrors<keyof ShippingInput> {
-  const postal = text('Postal code', input.postalCode, 10);
+  const postal = text(LABEL.postalCode, input.postalCode, 10);
   return collect({
-    firstName: text('First name', input.firstName, NAME_MAX),
-    lastName: text('Last name', input.lastName, NAME_MAX),
-    phone: phone('Phone', input.phone),
-    whatsapp: phone('WhatsApp', input.whatsapp),
+    firstName: text(LABEL.firstName, input.firstName, NAME_MAX),
+    lastName: text(LABEL.lastName, input.lastName, NAME_MAX),
+    phone: phone(LABEL.phone, input.phone),
+    whatsapp: phone(LABEL.whatsapp, input.whatsapp),
     emirate: !isFilled(input.emirate)
-      ? 'Emirate is required.'
+      ? SAY.required(LABEL.emirate)
       : isEmirate(input.emirate)
         ? undefined
-        : 'Emirate must be one of the seven emirates.',
-    postalCode:
-      postal ??
-      (POSTAL_PATTERN.test(String(input.postalCode)) ? undefined : 'Postal code may hold only letters and digits.'),
-    flatNo: text('Flat no', input.flatNo, ADDRESS_MAX),
-    buildingName: text('Building name', input.buildingName, ADDRESS_MAX),
-    area: text('Area', input.area, ADDRESS_MAX),
-    street: text('Street', input.street, ADDRESS_MAX),
-    note: text('Note', input.note, ORDER_NOTE_MAX, true),
+        : SAY.unknownEmirate,
+    postalCode: postal ?? (POSTAL_PATTERN.test(String(input.postalCode)) ? undefined : SAY.postalCharacters),
+    flatNo: text(LABEL.flatNo, input.flatNo, ADDRESS_MAX),
+    buildingName: text(LABEL.buildingName, input.buildingName, ADDRESS_MAX),
+    area: text(LABEL.area, input.area, ADDRESS_MAX),
+    street: text(LABEL.street, input.street, ADDRESS_MAX),
+    note: text(LABEL.note, input.note, ORDER_NOTE_MAX, true),
   });
 }
 
@@ -226,9 +228,9 @@ export interface ContactInput {
 }
 export function validateContact(input: Untrusted<ContactInput>): FieldErrors<keyof ContactInput> {
   return collect({
-    name: text('Name', input.name, NAME_MAX * 2),
+    name: text(LABEL.name, input.name, NAME_MAX * 2),
     email: email(input.email),
-    message: text('Message', input.message, MESSAGE_MAX),
+    message: text(LABEL.message, input.message, MESSAGE_MAX),
   });
 }
 
@@ -238,5 +240,5 @@ export function validateNewsletterEmail(value: unknown): string | undefined {
 
 export function validateCancelReason(value: unknown): string | undefined {
   if (!isFilled(value)) return MESSAGES.cancelReasonRequired;
-  return isCancelReason(value) ? undefined : `Cancel reason must be one of: ${CANCEL_REASONS.join(', ')}.`;
+  return isCancelReason(value) ? undefined : SAY.unknownCancelReason(CANCEL_REASONS.join(', '));
 }

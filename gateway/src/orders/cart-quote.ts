@@ -1,4 +1,14 @@
-import { aedToFils, canOrderLine, filsToAed, outOfStockMessage, priceLines, SHIPPING_COST_FILS } from '@store/domain';
+import {
+  aedToFils,
+  canOrderLine,
+  colourUnavailableMessage,
+  filsToAed,
+  outOfStockMessage,
+  priceLines,
+  PRODUCT_GONE_MESSAGE,
+  SHIPPING_COST_FILS,
+  sizeUnavailableMessage,
+} from '@store/domain';
 import type { ProductModel } from '../catalog/models.ts';
 import type { CodeQuote } from '../datasources/promotions-api.ts';
 
@@ -50,7 +60,7 @@ export function availableStock(product: ProductModel, size: string, colour: stri
 function quoteLine(line: CartLine, product: ProductModel | null): CartQuoteLineModel {
   const base = { productId: line.productId, product, quantity: line.quantity };
   if (!product) {
-    const problem = 'This product is no longer available.';
+    const problem = PRODUCT_GONE_MESSAGE;
     return {
       ...base,
       size: line.size ?? '',
@@ -70,8 +80,8 @@ function quoteLine(line: CartLine, product: ProductModel | null): CartQuoteLineM
   const lineTotal = filsToAed(aedToFils(unitPrice) * line.quantity);
   if (!size || !colour) {
     const problem = !size
-      ? `Size ${line.size} is not available for ${product.title}.`
-      : `Colour ${line.colour} is not available for ${product.title}.`;
+      ? sizeUnavailableMessage(String(line.size), product.title)
+      : colourUnavailableMessage(String(line.colour), product.title);
     return {
       ...base,
       size: size ?? line.size ?? '',

@@ -2,6 +2,8 @@ import { useReactiveVar } from '@apollo/client/react';
 import { PROMOTION_CODE_MAX_LENGTH, promotionCodeProblem } from '@store/domain';
 import { useId, useState } from 'react';
 import { cartCodeVar } from '@/state/cart.ts';
+import { useDomainText } from '@/i18n/domain-text.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './discount-code-form.css';
 
 interface DiscountCodeFormProps {
@@ -13,6 +15,8 @@ interface DiscountCodeFormProps {
 
 /** Enter, apply or remove the cart's discount code; the store says whether it applies (side cart and checkout). */
 export function DiscountCodeForm({ appliedCode, codeProblem, onCancel }: DiscountCodeFormProps) {
+  const { t } = useTranslation();
+  const say = useDomainText();
   const code = useReactiveVar(cartCodeVar);
   const [draft, setDraft] = useState(code);
   const [problem, setProblem] = useState<string | null>(null);
@@ -21,11 +25,9 @@ export function DiscountCodeForm({ appliedCode, codeProblem, onCancel }: Discoun
     return (
       <div className="discount-code">
         <p role="status" className="discount-code__applied message--success">
-          <span>
-            Code {appliedCode.code} applied: {appliedCode.offer}.
-          </span>
+          <span>{t('code.applied', { code: appliedCode.code, offer: say(appliedCode.offer) })}</span>
           <button type="button" className="link-button" onClick={() => cartCodeVar('')}>
-            Remove code
+            {t('code.remove')}
           </button>
         </p>
       </div>
@@ -34,7 +36,7 @@ export function DiscountCodeForm({ appliedCode, codeProblem, onCancel }: Discoun
   return (
     <form
       className="discount-code"
-      aria-label="Apply a discount code"
+      aria-label={t('code.form')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -43,7 +45,7 @@ export function DiscountCodeForm({ appliedCode, codeProblem, onCancel }: Discoun
         if (!refused) cartCodeVar(draft.trim());
       }}
     >
-      <label htmlFor={inputId}>Discount code</label>
+      <label htmlFor={inputId}>{t('code.label')}</label>
       <div className="discount-code__row">
         <input
           id={inputId}
@@ -55,17 +57,17 @@ export function DiscountCodeForm({ appliedCode, codeProblem, onCancel }: Discoun
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="button">
-          Apply
+          {t('code.apply')}
         </button>
         {onCancel && (
           <button type="button" className="button button--outline" onClick={onCancel}>
-            Cancel
+            {t('code.cancel')}
           </button>
         )}
       </div>
       {(problem ?? (code ? codeProblem : null)) && (
         <p role="alert" className="message--error">
-          {problem ?? codeProblem}
+          {say((problem ?? codeProblem)!)}
         </p>
       )}
     </form>

@@ -8,6 +8,7 @@ import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { compareList } from '@/state/compare.ts';
 import { openPanel } from '@/state/panels.ts';
 import { wishlist } from '@/state/wishlist.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import './product-card.css';
 
@@ -27,6 +28,7 @@ export function ProductCard({
   layout?: 'grid' | 'list';
   priority?: boolean;
 }) {
+  const { t } = useTranslation();
   const wished = useReactiveVar(wishlist.variable).includes(product.id);
   const compared = useReactiveVar(compareList.variable).includes(product.id);
   return (
@@ -46,7 +48,7 @@ export function ProductCard({
             className="product-card__hover"
           />
           {product.discountPercent != null && <span className="badge badge--sale">-{product.discountPercent}%</span>}
-          {!product.inStock && <span className="badge badge--sold-out">Sold out</span>}
+          {!product.inStock && <span className="badge badge--sold-out">{t('card.soldOut')}</span>}
         </Link>
       </StaticMarkup>
       <div className="product-card__actions">
@@ -55,30 +57,30 @@ export function ProductCard({
           onClick={() =>
             wished ? openPanel({ kind: 'wishlist' }) : wishlist.add(product.id) && openPanel({ kind: 'wishlist' })
           }
-          title={wished ? 'Already Wishlished' : 'Add to Wishlist'}
+          title={t(wished ? 'card.wished' : 'card.wish')}
           aria-pressed={wished}
         >
           <Heart {...ACTION_ICON} fill={wished ? 'currentColor' : 'none'} />
-          <span className="visually-hidden">{wished ? 'Already Wishlished' : 'Add to Wishlist'}</span>
+          <span className="visually-hidden">{t(wished ? 'card.wished' : 'card.wish')}</span>
         </button>
         <button
           type="button"
           onClick={() =>
             compared ? openPanel({ kind: 'compare' }) : compareList.add(product.id) && openPanel({ kind: 'compare' })
           }
-          title={compared ? 'Already compared' : 'Compare'}
+          title={t(compared ? 'card.compared' : 'card.compare')}
           aria-pressed={compared}
         >
           <GitCompareArrows {...ACTION_ICON} />
-          <span className="visually-hidden">{compared ? 'Already compared' : 'Compare'}</span>
+          <span className="visually-hidden">{t(compared ? 'card.compared' : 'card.compare')}</span>
         </button>
         <button
           type="button"
-          title="Quick View"
+          title={t('home.quickView')}
           onClick={() => openPanel({ kind: 'quickView', productId: product.id })}
         >
           <Eye {...ACTION_ICON} />
-          <span className="visually-hidden">Quick View</span>
+          <span className="visually-hidden">{t('home.quickView')}</span>
         </button>
       </div>
       <div className="product-card__info">
@@ -87,7 +89,7 @@ export function ProductCard({
             {product.title}
           </Link>
           <Price price={product.price} oldPrice={product.oldPrice} />
-          <ul className="product-card__colours" aria-label="Colours">
+          <ul className="product-card__colours" aria-label={t('card.colours')}>
             {product.colours.map((colour) => (
               <li key={colour.name} className={`swatch swatch--${colour.name.toLowerCase()}`} title={colour.name} />
             ))}
@@ -100,7 +102,7 @@ export function ProductCard({
           disabled={!product.inStock}
           onClick={() => openPanel({ kind: 'quickAdd', productId: product.id })}
         >
-          {product.inStock ? 'Quick Add' : 'Sold out'}
+          {t(product.inStock ? 'card.quickAdd' : 'card.soldOut')}
         </button>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { createElement, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { localeOfPath, pathWithoutLocale } from '@store/domain';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 
 /** React leaves an element's children alone when it hydrates one whose inner HTML it was told to set. */
@@ -31,7 +32,9 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /**
  * A click on a link of the store inside adopted markup goes through the router, as a `<Link>` would: the link
- * was never hydrated, so it has no handler of its own. Links within the same page (#section) stay the browser's.
+ * was never hydrated, so it has no handler of its own. Links within the same page (#section) stay the browser's,
+ * and so do links to the other language (a full page load). The router takes the path without its /ar: it adds
+ * its basename itself.
  */
 function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
   const link = (event.target as Element).closest('a');
@@ -41,8 +44,9 @@ function followLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) 
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin) return;
   if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+  if (localeOfPath(url.pathname) !== localeOfPath(window.location.pathname)) return;
   event.preventDefault();
-  void navigate(url.pathname + url.search + url.hash);
+  void navigate(pathWithoutLocale(url.pathname) + url.search + url.hash);
 }
 
 /**

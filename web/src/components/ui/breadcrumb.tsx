@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './breadcrumb.css';
 
 export interface Crumb {
@@ -9,8 +10,9 @@ export interface Crumb {
 
 /** 'Homepage › Shop All › Title': links up the way, the current page last. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t('breadcrumb')} className="breadcrumb">
       <ol>
         {items.map((item) => (
           <li key={item.label}>

@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Field, type FieldInputProps } from 'react-final-form';
+import { useDomainText } from '@/i18n/domain-text.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { fieldMessage } from '@/lib/form-errors.ts';
 
 /** What a labelled field hands its control: the form's input props, its id and its accessibility ties. */
@@ -35,6 +37,7 @@ export function LabelledField({
   children,
 }: LabelledFieldProps) {
   const id = useId();
+  const say = useDomainText();
   return (
     <Field name={name}>
       {({ input, meta }) => {
@@ -58,7 +61,7 @@ export function LabelledField({
             )}
             {message && (
               <p id={`${id}-message`} className="form__error">
-                {message}
+                {say(message)}
               </p>
             )}
           </div>
@@ -95,10 +98,11 @@ export function TextField({ name, label, type = 'text', autoComplete, required, 
 
 /** A password input with a show/hide toggle (spec §2); its label stays the field's own, for getByLabel. */
 export function PasswordField({ name, label, autoComplete }: { name: string; label: string; autoComplete: string }) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const toggle = (
     <button type="button" className="form__toggle" aria-pressed={visible} onClick={() => setVisible(!visible)}>
-      {visible ? 'Hide' : 'Show'}
+      {t(visible ? 'form.hide' : 'form.show')}
       <span className="visually-hidden"> {label.toLowerCase()}</span>
     </button>
   );
@@ -117,6 +121,7 @@ export function PasswordField({ name, label, autoComplete }: { name: string; lab
 /** A checkbox whose label may hold a link (a link inside a label does not tick the box). */
 export function CheckboxField({ name, children }: { name: string; children: ReactNode }) {
   const id = useId();
+  const say = useDomainText();
   return (
     <Field name={name} type="checkbox">
       {({ input, meta }) => {
@@ -132,7 +137,7 @@ export function CheckboxField({ name, children }: { name: string; children: Reac
             <label htmlFor={id}>{children}</label>
             {message && (
               <p id={`${id}-message`} className="form__error">
-                {message}
+                {say(message)}
               </p>
             )}
           </div>

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useDomainText } from '@/i18n/domain-text.ts';
 import './form.css';
 
 interface FormShellProps {
@@ -29,19 +30,21 @@ export function FormShell({ label, handleSubmit, className, children }: FormShel
 
 /** A refusal or fault for the whole form, announced as it appears. */
 export function FormAlert({ message }: { message: unknown }) {
+  const say = useDomainText();
   if (typeof message !== 'string' || message === '') return null;
   return (
     <p role="alert" className="form__alert message--error">
-      {message}
+      {say(message)}
     </p>
   );
 }
 
 /** A confirmation (profile saved, reset link sent…), announced politely; always rendered so it is announced. */
 export function FormNote({ message }: { message: string | undefined }) {
+  const say = useDomainText();
   return (
     <p role="status" className={message ? 'form__note message--success' : 'visually-hidden'}>
-      {message}
+      {message && say(message)}
     </p>
   );
 }

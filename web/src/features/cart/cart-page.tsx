@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { aedToFils, formatAed, MESSAGES } from '@store/domain';
+import { aedToFils, formatAed } from '@store/domain';
 import { useCartSuggestionsQuery } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
 import { Price } from '@/components/ui/price.tsx';
@@ -9,19 +9,20 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { removeFromCart, updateCartLine } from '@/state/cart.ts';
 import { QuantityInput } from './quantity-input.tsx';
 import { lineDetails, lineName } from './line-label.ts';
-import { MARKED_LINES_NOTE, stockNote } from './stock-note.ts';
+import { stockNote } from './stock-note.ts';
 import { useCart } from './use-cart.ts';
 import { useCodeQuote } from './use-code-quote.ts';
 import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './cart.css';
 
-const aed = (amount: number) => `AED ${formatAed(aedToFils(amount))}`;
-
 export function CartPage() {
+  const { t } = useTranslation();
+  const aed = (amount: number) => t('price.amount', { amount: formatAed(aedToFils(amount)) });
   usePageMeta({
-    title: 'Shopping Cart',
-    description: 'Your cart: free shipping across the UAE, cash on delivery.',
-    keywords: 'shopping cart, graphic t-shirts, free shipping UAE, cash on delivery',
+    title: t('cartPage.title'),
+    description: t('cartPage.description'),
+    keywords: t('cartPage.keywords'),
   });
   const { rows, orderable, totals, blocked } = useCart();
   const codeQuote = useCodeQuote(orderable);
@@ -33,31 +34,31 @@ export function CartPage() {
 
   return (
     <section className="cart-page container">
-      <h1>Shopping Cart</h1>
+      <h1>{t('cartPage.title')}</h1>
       <div className="cart-page__progress" aria-hidden="true">
         <span style={{ width: '70%' }} />
       </div>
       {lines.length === 0 ? (
         <p className="cart-page__empty">
-          {MESSAGES.emptyCart} <Link to="/all-collections">Explore Products</Link>
+          {t('domain.emptyCart')} <Link to="/all-collections">{t('cart.explore')}</Link>
         </p>
       ) : (
         <div className="cart-page__layout">
           <table className="cart-page__table">
             <thead>
               <tr>
-                <th scope="col">Products</th>
-                <th scope="col">Price</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Total Price</th>
+                <th scope="col">{t('cartPage.products')}</th>
+                <th scope="col">{t('cartPage.price')}</th>
+                <th scope="col">{t('quantity.label')}</th>
+                <th scope="col">{t('cartPage.totalPrice')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Remove</span>
+                  <span className="visually-hidden">{t('panel.remove')}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {rows.map(({ line, key, available, gone, orderable, max }) => {
-                const note = stockNote(line.quantity, available, gone);
+                const note = stockNote(t, line.quantity, available, gone);
                 return (
                   <tr key={key} className={orderable ? undefined : 'cart-page__line--marked'}>
                     <td className="cart-page__product">
@@ -72,19 +73,19 @@ export function CartPage() {
                     </td>
                     <td>
                       <QuantityInput
-                        label={`Quantity of ${lineName(line)}`}
+                        label={t('cart.quantityOf', { name: lineName(line) })}
                         value={line.quantity}
                         max={max}
                         onChange={(quantity) => updateCartLine(key, quantity, max)}
                       />
                       {note && <p className="cart-page__stock message--error">{note}</p>}
                     </td>
-                    <td>{orderable ? aed(line.price * line.quantity) : 'Not in the total'}</td>
+                    <td>{orderable ? aed(line.price * line.quantity) : t('cartPage.notInTotal')}</td>
                     <td>
                       <button
                         type="button"
                         className="link-button"
-                        aria-label={`Remove ${lineName(line)}`}
+                        aria-label={t('panel.removeNamed', { name: lineName(line) })}
                         onClick={() => removeFromCart(key)}
                       >
                         ×
@@ -95,22 +96,22 @@ export function CartPage() {
               })}
             </tbody>
           </table>
-          <aside className="cart-page__summary" aria-label="Order Summary">
-            <h2>Order Summary</h2>
+          <aside className="cart-page__summary" aria-label={t('cartPage.summary')}>
+            <h2>{t('cartPage.summary')}</h2>
             <dl>
-              <dt>Subtotal</dt>
+              <dt>{t('cart.subtotal')}</dt>
               <dd>{aed(totals.subtotal)}</dd>
-              <dt>Bulk discount</dt>
+              <dt>{t('cartPage.bulkDiscount')}</dt>
               <dd>- {aed(totals.discount)}</dd>
               {applied?.appliedCode && (
                 <>
-                  <dt>Discount code {applied.appliedCode.code}</dt>
+                  <dt>{t('cart.discountCode', { code: applied.appliedCode.code })}</dt>
                   <dd>- {aed(applied.codeDiscount)}</dd>
                 </>
               )}
-              <dt>Shipping</dt>
-              <dd>Free</dd>
-              <dt>Total</dt>
+              <dt>{t('cartPage.shipping')}</dt>
+              <dd>{t('cartPage.free')}</dd>
+              <dt>{t('cartPage.total')}</dt>
               <dd>
                 <Price
                   price={applied ? applied.total : totals.total}
@@ -119,15 +120,15 @@ export function CartPage() {
               </dd>
             </dl>
             <DiscountCodeForm appliedCode={codeQuote?.appliedCode} codeProblem={codeQuote?.codeProblem} />
-            <p className="cart-page__note">Free shipping on every order: a product-launch offer.</p>
+            <p className="cart-page__note">{t('cartPage.launchOffer')}</p>
             {blocked && (
               <p role="alert" className="cart-page__marked message--error">
-                {MARKED_LINES_NOTE}
+                {t('stock.marked')}
               </p>
             )}
             <label className="cart-page__terms">
-              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> I agree
-              with the <Link to="/term-of-use">terms and conditions</Link>
+              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />{' '}
+              {t('cartPage.agree')} <Link to="/term-of-use">{t('cartPage.terms')}</Link>
             </label>
             <button
               type="button"
@@ -135,14 +136,14 @@ export function CartPage() {
               disabled={!agreed || blocked || totals.total <= 0}
               onClick={() => navigate('/checkout')}
             >
-              Process To Checkout
+              {t('cartPage.checkout')}
             </button>
           </aside>
         </div>
       )}
       {data && data.topPicks.length > 0 && (
         <section className="cart-page__suggestions">
-          <h2>You May Also like</h2>
+          <h2>{t('cartPage.suggestions')}</h2>
           <div className="cart-page__grid">
             {data.topPicks.map((product) => (
               <ProductCard key={product.id} product={product} />

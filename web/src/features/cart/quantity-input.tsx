@@ -1,5 +1,6 @@
 import { clampQuantity } from '@store/domain';
 import { useState } from 'react';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { readQuantityDraft } from './quantity-draft.ts';
 
 /**
@@ -17,12 +18,13 @@ export function QuantityInput({
   onChange: (quantity: number) => void;
   label: string;
 }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <div className="quantity" role="group" aria-label={label}>
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t('quantity.decrease')}
         disabled={value <= 1}
         onClick={() => onChange(clampQuantity(value - 1, max))}
       >
@@ -35,7 +37,7 @@ export function QuantityInput({
         max={max}
         step={1}
         value={draft ?? String(value)}
-        aria-label="Quantity"
+        aria-label={t('quantity.label')}
         onChange={(event) => {
           const read = readQuantityDraft(event.target.value, max);
           setDraft(read.draft);
@@ -45,7 +47,7 @@ export function QuantityInput({
       />
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t('quantity.increase')}
         disabled={value >= max}
         onClick={() => onChange(clampQuantity(value + 1, max))}
       >

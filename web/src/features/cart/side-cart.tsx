@@ -1,14 +1,14 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ESTIMATED_DELIVERY_TEXT, MESSAGES, ORDER_NOTE_MAX } from '@store/domain';
+import { ORDER_NOTE_MAX } from '@store/domain';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Price } from '@/components/ui/price.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { cartNoteVar, removeFromCart, updateCartLine } from '@/state/cart.ts';
 import { lineDetails, lineName } from './line-label.ts';
 import { QuantityInput } from './quantity-input.tsx';
-import { MARKED_LINES_NOTE, stockNote } from './stock-note.ts';
+import { stockNote } from './stock-note.ts';
 import { useCart } from './use-cart.ts';
 import { useCodeQuote } from './use-code-quote.ts';
 import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
@@ -31,7 +31,7 @@ export function SideCart({ onClose }: { onClose: () => void }) {
       <p className="side-cart__banner">{t('cart.freeShipping')}</p>
       {rows.length === 0 ? (
         <p>
-          {MESSAGES.emptyCart}{' '}
+          {t('domain.emptyCart')}{' '}
           <Link to="/all-collections" onClick={onClose}>
             {t('cart.explore')}
           </Link>
@@ -39,7 +39,7 @@ export function SideCart({ onClose }: { onClose: () => void }) {
       ) : (
         <ul className="panel-lines">
           {rows.map(({ line, key, available, gone, orderable, max }) => {
-            const note = stockNote(line.quantity, available, gone);
+            const note = stockNote(t, line.quantity, available, gone);
             return (
               <li key={key} className={`panel-line${orderable ? '' : ' panel-line--marked'}`}>
                 <img src={line.imgSrc} alt="" width={80} height={107} {...loadingProps(false)} />
@@ -94,7 +94,7 @@ export function SideCart({ onClose }: { onClose: () => void }) {
       )}
       {blocked && (
         <p role="alert" className="side-cart__marked message--error">
-          {MARKED_LINES_NOTE}
+          {t('stock.marked')}
         </p>
       )}
       {applied?.appliedCode && (
@@ -136,7 +136,7 @@ function CartTool({ tool, onCancel }: { tool: 'note' | 'shipping'; onCancel: () 
   if (tool === 'shipping') {
     return (
       <div className="side-cart__tool">
-        <p>{t('cart.shippingFree', { delivery: ESTIMATED_DELIVERY_TEXT })}</p>
+        <p>{t('cart.shippingFree', { delivery: t('domain.estimatedDelivery') })}</p>
         <button type="button" className="button button--outline" onClick={onCancel}>
           {t('dialog.close')}
         </button>

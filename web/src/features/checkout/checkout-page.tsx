@@ -1,6 +1,5 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@store/domain';
 import { useCheckoutPageQuery, useCheckoutQuoteQuery } from '@/__generated__/graphql.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { cartCodeVar, cartVar } from '@/state/cart.ts';
@@ -9,14 +8,16 @@ import { CheckoutSummary } from './checkout-summary.tsx';
 import { toQuoteLines } from '@/state/quote-lines.ts';
 import { ShippingForm } from './shipping-form.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './checkout.css';
 
 /** /checkout: a guest gets a login link; a customer fills in the delivery details beside the priced cart. */
 export function CheckoutPage() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Checkout',
-    description: 'Check out: delivery anywhere in the UAE, free shipping, cash on delivery.',
-    keywords: 'checkout, cash on delivery, UAE delivery',
+    title: t('checkout.title'),
+    description: t('checkout.description'),
+    keywords: t('checkout.keywords'),
   });
   const cart = useReactiveVar(cartVar);
   const code = useReactiveVar(cartCodeVar);
@@ -34,21 +35,21 @@ export function CheckoutPage() {
 
   return (
     <section className="checkout container">
-      <h1>Checkout</h1>
+      <h1>{t('checkout.title')}</h1>
       {placed ? (
         <p role="status" className="message--success">
-          {MESSAGES.orderPlaced}
+          {t('domain.orderPlaced')}
         </p>
       ) : !page.data && page.loading ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('shopping.loading')}</p>
       ) : !page.data ? (
         <p role="alert" className="message--error">
-          {MESSAGES.somethingWentWrong}
+          {t('domain.somethingWentWrong')}
         </p>
       ) : !me ? (
         <p className="checkout__guest">
-          Please log in to place your order.{' '}
-          <Link to={`/login?next=${encodeURIComponent('/checkout')}`}>Login here</Link>
+          {t('checkout.loginFirst')}{' '}
+          <Link to={`/login?next=${encodeURIComponent('/checkout')}`}>{t('checkout.loginHere')}</Link>
         </p>
       ) : (
         <div className="checkout__layout">

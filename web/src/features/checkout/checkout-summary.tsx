@@ -1,9 +1,10 @@
-import { MESSAGES } from '@store/domain';
 import { Link } from 'react-router-dom';
 import type { CheckoutSummary_QuoteFragment } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
 import type { CartLine } from '@/state/cart.ts';
 import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
+import { useDomainText } from '@/i18n/domain-text.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 interface CheckoutSummaryProps {
   cart: readonly CartLine[];
@@ -15,28 +16,30 @@ interface CheckoutSummaryProps {
 
 /** The order as the store prices it (cartQuote): what the shopper will pay on delivery. */
 export function CheckoutSummary({ cart, quote, loading, failed, onRetry }: CheckoutSummaryProps) {
+  const { t } = useTranslation();
+  const say = useDomainText();
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">Order Summary</h2>
+      <h2 id="checkout-summary-title">{t('cartPage.summary')}</h2>
       {cart.length === 0 ? (
         <p>
-          {MESSAGES.emptyCart} <Link to="/all-collections">Explore Products</Link>
+          {t('domain.emptyCart')} <Link to="/all-collections">{t('cart.explore')}</Link>
         </p>
       ) : failed && !quote ? (
         <div role="alert" className="checkout-summary__failed">
-          <p>We could not price your cart right now.</p>
+          <p>{t('checkout.cantPrice')}</p>
           <button type="button" className="button button--outline" onClick={onRetry}>
-            Try again
+            {t('shopping.tryAgain')}
           </button>
         </div>
       ) : !quote ? (
-        <p role="status">{loading ? 'Pricing your cart…' : ''}</p>
+        <p role="status">{loading ? t('checkout.pricing') : ''}</p>
       ) : (
         <>
           <ul className="checkout-summary__lines">
             {quote.lines.map((line, index) => {
               const local = cart[index];
-              const title = line.product?.title ?? local?.title ?? 'Product';
+              const title = line.product?.title ?? local?.title ?? t('product.title');
               return (
                 <li
                   key={`${line.productId}-${index}`}
@@ -44,7 +47,10 @@ export function CheckoutSummary({ cart, quote, loading, failed, onRetry }: Check
                 >
                   <span className="checkout-summary__image">
                     <img src={line.product?.imageSrc ?? local?.imgSrc ?? ''} alt="" width={60} height={80} />
-                    <span className="checkout-summary__quantity" aria-label={`Quantity ${line.quantity}`}>
+                    <span
+                      className="checkout-summary__quantity"
+                      aria-label={t('checkout.quantityOf', { quantity: line.quantity })}
+                    >
                       {line.quantity}
                     </span>
                   </span>
@@ -52,17 +58,16 @@ export function CheckoutSummary({ cart, quote, loading, failed, onRetry }: Check
                     <strong>{title}</strong>
                     {line.product ? (
                       <small>
-                        Size {line.size} · Colour {line.colour} · <Price price={line.unitPrice} /> each
+                        {t('checkout.lineDetails', { size: line.size, colour: line.colour })}{' '}
+                        <Price price={line.unitPrice} /> {t('checkout.each')}
                       </small>
                     ) : (
-                      <small>
-                        Size {line.size || '–'} · Colour {line.colour || '–'}
-                      </small>
+                      <small>{t('checkout.lineChoice', { size: line.size || '–', colour: line.colour || '–' })}</small>
                     )}
-                    {line.problem && <small className="checkout-summary__problem">{line.problem}</small>}
+                    {line.problem && <small className="checkout-summary__problem">{say(line.problem)}</small>}
                   </span>
                   {line.problem ? (
-                    <span className="checkout-summary__excluded">Not in the total</span>
+                    <span className="checkout-summary__excluded">{t('cartPage.notInTotal')}</span>
                   ) : (
                     <Price price={line.lineTotal} />
                   )}
@@ -72,25 +77,25 @@ export function CheckoutSummary({ cart, quote, loading, failed, onRetry }: Check
           </ul>
           <DiscountCodeForm appliedCode={quote.appliedCode} codeProblem={quote.codeProblem} />
           <dl className="checkout-summary__totals">
-            <dt>Subtotal</dt>
+            <dt>{t('cart.subtotal')}</dt>
             <dd>
               <Price price={quote.subtotal} />
             </dd>
-            <dt>Bulk discount</dt>
+            <dt>{t('cartPage.bulkDiscount')}</dt>
             <dd>
               − <Price price={quote.discount} />
             </dd>
             {quote.appliedCode && (
               <>
-                <dt>Discount code {quote.appliedCode.code}</dt>
+                <dt>{t('cart.discountCode', { code: quote.appliedCode.code })}</dt>
                 <dd>
                   − <Price price={quote.codeDiscount} />
                 </dd>
               </>
             )}
-            <dt>Shipping</dt>
-            <dd>{quote.shipping > 0 ? <Price price={quote.shipping} /> : 'Free'}</dd>
-            <dt className="checkout-summary__total">Total</dt>
+            <dt>{t('cartPage.shipping')}</dt>
+            <dd>{quote.shipping > 0 ? <Price price={quote.shipping} /> : t('cartPage.free')}</dd>
+            <dt className="checkout-summary__total">{t('cartPage.total')}</dt>
             <dd className="checkout-summary__total">
               <Price price={quote.total} />
             </dd>

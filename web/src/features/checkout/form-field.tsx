@@ -1,7 +1,9 @@
 import type { FieldMetaState } from 'react-final-form';
 import { Field } from 'react-final-form';
 import type { Emirate } from '@/__generated__/graphql.ts';
-import { emirateLabel, type ShippingField } from './shipping-values.ts';
+import { emirateId, fieldLabelId, useDomainText } from '@/i18n/domain-text.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import type { ShippingField } from './shipping-values.ts';
 
 /** A field's message once it was left or a submit was tried; a server message until the field is changed. */
 function messageOf(meta: FieldMetaState<unknown>): string | undefined {
@@ -11,8 +13,8 @@ function messageOf(meta: FieldMetaState<unknown>): string | undefined {
 }
 
 interface FieldProps {
-  name: ShippingField;
-  label: string;
+  /** Also names the label: the domain's messages say the same name ('First name is required.'). */
+  name: Exclude<ShippingField, 'emirate'>;
   type?: 'text' | 'tel';
   autoComplete?: string;
   optional?: boolean;
@@ -20,14 +22,9 @@ interface FieldProps {
 }
 
 /** A labelled text input of the checkout form with its message below it. */
-export function TextField({
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  optional = false,
-  multiline = false,
-}: FieldProps) {
+export function TextField({ name, type = 'text', autoComplete, optional = false, multiline = false }: FieldProps) {
+  const { t } = useTranslation();
+  const say = useDomainText();
   const id = `checkout-${name}`;
   return (
     <Field<string>
@@ -44,8 +41,8 @@ export function TextField({
         return (
           <div className={`checkout-field${multiline ? ' checkout-field--wide' : ''}`}>
             <label htmlFor={id}>
-              {label}
-              {optional && <span className="checkout-field__optional"> (optional)</span>}
+              {t(fieldLabelId(name))}
+              {optional && <span className="checkout-field__optional">{t('checkout.optional')}</span>}
             </label>
             {multiline ? (
               <textarea {...shared} rows={3} />
@@ -54,7 +51,7 @@ export function TextField({
             )}
             {message && (
               <p id={`${id}-message`} className="checkout-field__message">
-                {message}
+                {say(message)}
               </p>
             )}
           </div>
@@ -66,6 +63,8 @@ export function TextField({
 
 /** The emirate select: the gateway's enum values, shown by their names. */
 export function EmirateField({ emirates }: { emirates: readonly Emirate[] }) {
+  const { t } = useTranslation();
+  const say = useDomainText();
   const id = 'checkout-emirate';
   return (
     <Field<string>
@@ -74,7 +73,7 @@ export function EmirateField({ emirates }: { emirates: readonly Emirate[] }) {
         const message = messageOf(meta);
         return (
           <div className="checkout-field">
-            <label htmlFor={id}>Emirate</label>
+            <label htmlFor={id}>{t('domain.label.emirate')}</label>
             <select
               {...input}
               id={id}
@@ -82,16 +81,16 @@ export function EmirateField({ emirates }: { emirates: readonly Emirate[] }) {
               aria-invalid={message !== undefined}
               aria-describedby={message ? `${id}-message` : undefined}
             >
-              <option value="">Select an emirate</option>
+              <option value="">{t('checkout.selectEmirate')}</option>
               {emirates.map((emirate) => (
                 <option key={emirate} value={emirate}>
-                  {emirateLabel(emirate)}
+                  {t(emirateId(emirate))}
                 </option>
               ))}
             </select>
             {message && (
               <p id={`${id}-message`} className="checkout-field__message">
-                {message}
+                {say(message)}
               </p>
             )}
           </div>

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@store/domain';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useOrderConfirmationQuery } from '@/__generated__/graphql.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import type { OrderPlacedState } from './use-place-order.ts';
 import './checkout.css';
 
@@ -11,10 +11,11 @@ import './checkout.css';
  * customer's own: the store is asked, and answers nothing for an order that does not exist or is someone else's.
  */
 export function OrderConfirmationPage() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Order Confirmation',
-    description: 'Thank you for your order: an e-mail confirmation will follow.',
-    keywords: 'order confirmation',
+    title: t('confirmation.title'),
+    description: t('confirmation.description'),
+    keywords: t('confirmation.keywords'),
   });
   const { id = '' } = useParams();
   const state = useLocation().state as Partial<OrderPlacedState> | null;
@@ -25,26 +26,24 @@ export function OrderConfirmationPage() {
     return (
       <section className="order-confirmation container">
         {loading ? (
-          <p role="status">Loading…</p>
+          <p role="status">{t('shopping.loading')}</p>
         ) : error ? (
           <div role="alert" className="order-confirmation__card">
-            <p>{MESSAGES.somethingWentWrong}</p>
+            <p>{t('domain.somethingWentWrong')}</p>
             <button type="button" className="button button--outline" onClick={() => void refetch()}>
-              Try again
+              {t('shopping.tryAgain')}
             </button>
           </div>
         ) : (
           <div className="order-confirmation__card">
-            <h1>{MESSAGES.orderNotFound}</h1>
-            <p>
-              There is no order <strong>{id}</strong> on your account.
-            </p>
+            <h1>{t('domain.orderNotFound')}</h1>
+            <p>{t('confirmation.noOrder', { id })}</p>
             <div className="order-confirmation__actions">
               <Link to="/my-account-orders" className="button">
-                My Orders
+                {t('confirmation.myOrders')}
               </Link>
               <Link to="/all-collections" className="button button--outline">
-                Explore
+                {t('shopping.explore')}
               </Link>
             </div>
           </div>
@@ -57,24 +56,24 @@ export function OrderConfirmationPage() {
     <section className="order-confirmation container">
       {justPlaced && (
         <p role="status" className="order-confirmation__placed message--success">
-          {MESSAGES.orderPlaced}
+          {t('domain.orderPlaced')}
         </p>
       )}
       <div className="order-confirmation__card">
         <span className="order-confirmation__tick" aria-hidden="true">
           ✓
         </span>
-        <h1>Thank You !!!</h1>
+        <h1>{t('confirmation.thanks')}</h1>
         <p className="order-confirmation__reference">
-          Your order reference is <strong>{id}</strong>
+          {t('confirmation.reference')} <strong>{id}</strong>
         </p>
-        <p>We have received your order and will send you an e-mail confirmation shortly.</p>
+        <p>{t('confirmation.received')}</p>
         <div className="order-confirmation__actions">
           <Link to="/all-collections" className="button">
-            Explore
+            {t('shopping.explore')}
           </Link>
           <Link to={`/my-account-orders-details/${encodeURIComponent(id)}`} className="button button--outline">
-            View order
+            {t('confirmation.viewOrder')}
           </Link>
         </div>
       </div>

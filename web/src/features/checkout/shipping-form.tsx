@@ -4,6 +4,8 @@ import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { ShippingForm_CustomerFragment, ShippingForm_StoreInfoFragment } from '@/__generated__/graphql.ts';
 import { cartNoteVar } from '@/state/cart.ts';
+import { useDomainText } from '@/i18n/domain-text.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { EmirateField, TextField } from './form-field.tsx';
 import { initialShippingValues, validateShippingForm, type ShippingFormValues } from './shipping-values.ts';
 
@@ -19,6 +21,8 @@ interface ShippingFormProps {
 
 /** The delivery details, the payment method and the Place Order button (spec §2 Checkout, §5). */
 export function ShippingForm({ customer, storeInfo, blocked, notice, onSubmit }: ShippingFormProps) {
+  const { t } = useTranslation();
+  const say = useDomainText();
   const note = useReactiveVar(cartNoteVar);
   const initialValues = useMemo(() => initialShippingValues(customer, note), [customer, note]);
 
@@ -27,7 +31,7 @@ export function ShippingForm({ customer, storeInfo, blocked, notice, onSubmit }:
       {({ handleSubmit, submitting, submitError }) => (
         <form
           className="checkout-form"
-          aria-label="Checkout"
+          aria-label={t('checkout.title')}
           noValidate
           onSubmit={(event) => {
             const form = event.currentTarget;
@@ -38,44 +42,44 @@ export function ShippingForm({ customer, storeInfo, blocked, notice, onSubmit }:
           }}
         >
           <fieldset className="checkout-form__group">
-            <legend>Contact information</legend>
-            <TextField name="firstName" label="First name" autoComplete="given-name" />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" />
+            <legend>{t('checkout.contact')}</legend>
+            <TextField name="firstName" autoComplete="given-name" />
+            <TextField name="lastName" autoComplete="family-name" />
             <div className="checkout-field checkout-field--wide">
-              <label htmlFor="checkout-email">E-mail</label>
+              <label htmlFor="checkout-email">{t('domain.label.email')}</label>
               <input id="checkout-email" type="email" value={customer.email} readOnly />
             </div>
-            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-            <TextField name="whatsapp" label="WhatsApp" type="tel" />
+            <TextField name="phone" type="tel" autoComplete="tel" />
+            <TextField name="whatsapp" type="tel" />
           </fieldset>
 
           <fieldset className="checkout-form__group">
-            <legend>Shipping address</legend>
+            <legend>{t('checkout.address')}</legend>
             <EmirateField emirates={storeInfo.emirates} />
-            <TextField name="postalCode" label="Postal code" autoComplete="postal-code" />
-            <TextField name="flatNo" label="Flat no" />
-            <TextField name="buildingName" label="Building name" />
-            <TextField name="area" label="Area" />
-            <TextField name="street" label="Street" autoComplete="address-line1" />
-            <TextField name="note" label="Note" optional multiline />
+            <TextField name="postalCode" autoComplete="postal-code" />
+            <TextField name="flatNo" />
+            <TextField name="buildingName" />
+            <TextField name="area" />
+            <TextField name="street" autoComplete="address-line1" />
+            <TextField name="note" optional multiline />
           </fieldset>
 
           <fieldset className="checkout-form__group checkout-form__group--single">
-            <legend>Payment</legend>
+            <legend>{t('checkout.payment')}</legend>
             <label className="checkout-form__payment">
               <input type="radio" name="paymentMethod" value={storeInfo.paymentMethod} checked readOnly />
-              {storeInfo.paymentMethod}
+              {say(storeInfo.paymentMethod)}
             </label>
           </fieldset>
 
           {notice}
           {submitError && (
             <p role="alert" className="checkout-form__error">
-              {String(submitError)}
+              {say(String(submitError))}
             </p>
           )}
           <button type="submit" className="button checkout-form__submit" disabled={blocked || submitting}>
-            {submitting ? 'Placing order…' : 'Place Order'}
+            {t(submitting ? 'checkout.placing' : 'checkout.placeOrder')}
           </button>
         </form>
       )}

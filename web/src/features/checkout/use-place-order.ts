@@ -7,6 +7,7 @@ import { clearCart, type CartLine } from '@/state/cart.ts';
 import { createAttemptKey, type AttemptKey } from './attempt-key.ts';
 import { isUnauthenticated, placeOrderOutcome } from './place-order-outcome.ts';
 import { toQuoteLines } from '@/state/quote-lines.ts';
+import { useDomainText } from '@/i18n/domain-text.ts';
 import { toShippingInput, type ShippingFormValues } from './shipping-values.ts';
 
 /** Router state the confirmation page reads to say 'Order placed successfully!'. */
@@ -25,6 +26,7 @@ export function usePlaceOrder(cart: readonly CartLine[], discountCode: string, o
   const attempt = useRef<AttemptKey | null>(null);
   const sending = useRef(false);
   const [placed, setPlaced] = useState(false);
+  const say = useDomainText();
 
   const submit = async (values: ShippingFormValues): Promise<SubmissionErrors> => {
     if (sending.current) return undefined;
@@ -41,7 +43,7 @@ export function usePlaceOrder(cart: readonly CartLine[], discountCode: string, o
           idempotencyKey: attempt.current.current(),
         },
       });
-      const outcome = placeOrderOutcome(data?.placeOrder);
+      const outcome = placeOrderOutcome(data?.placeOrder, say);
       if (outcome.kind === 'placed') {
         attempt.current.settle('placed');
         // Emptied at once (not after the confirmation page has loaded) so nothing can order the same cart again.

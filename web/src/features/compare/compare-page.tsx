@@ -1,11 +1,11 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@store/domain';
 import { useCompareProductsQuery } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { compareList } from '@/state/compare.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './compare.css';
 
 export function useComparedProducts() {
@@ -15,21 +15,22 @@ export function useComparedProducts() {
 }
 
 export function ComparePage() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Compare Products',
-    description: 'Compare T-shirts side by side.',
-    keywords: 'compare t-shirts, graphic tees, sizes and prices',
+    title: t('compare.title'),
+    description: t('compare.description'),
+    keywords: t('compare.keywords'),
   });
   const products = useComparedProducts();
   return (
     <section className="compare-page container">
-      <h1>Compare Products</h1>
+      <h1>{t('compare.title')}</h1>
       {products.length === 0 ? (
-        <p>{MESSAGES.emptyCompare}</p>
+        <p>{t('domain.emptyCompare')}</p>
       ) : (
         <>
           <button type="button" className="button button--outline" onClick={() => compareList.clear()}>
-            Clear All
+            {t('compare.clearAll')}
           </button>
           <div className="compare-page__table">
             {products.map((product) => (
@@ -39,14 +40,16 @@ export function ComparePage() {
                 <span>
                   <Price price={product.price} oldPrice={product.oldPrice} />
                 </span>
-                <span>Brand: {product.brand}</span>
-                <span>Collection: {product.collection.name}</span>
-                <span>Colours: {product.colours.map((colour) => colour.name).join(', ')}</span>
-                <span>Sizes: {product.sizes.join(', ')}</span>
-                <span>{product.inStock ? 'In stock' : 'Out of stock'}</span>
+                <span>{t('compare.brand', { brand: product.brand })}</span>
+                <span>{t('compare.collection', { name: product.collection.name })}</span>
+                <span>
+                  {t('compare.colours', { colours: product.colours.map((colour) => colour.name).join(', ') })}
+                </span>
+                <span>{t('compare.sizes', { sizes: product.sizes.join(', ') })}</span>
+                <span>{t(product.inStock ? 'compare.inStock' : 'compare.outOfStock')}</span>
                 <span>{product.composition}</span>
                 <button type="button" className="link-button" onClick={() => compareList.remove(product.id)}>
-                  Remove {product.title}
+                  {t('compare.remove', { title: product.title })}
                 </button>
               </article>
             ))}

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@store/domain';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { compareList } from '@/state/compare.ts';
@@ -14,14 +13,14 @@ export function ComparePanel({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} label={t('panel.compare')} placement="bottom" modal={false}>
       <div className="compare-panel">
-        {products.length === 0 && <p>{MESSAGES.emptyCompare}</p>}
+        {products.length === 0 && <p>{t('domain.emptyCompare')}</p>}
         <ul className="compare-panel__items">
           {products.map((product) => (
             <li key={product.id}>
               <img src={product.imageSrc} alt={product.title} width={60} height={80} {...loadingProps(false)} />
               <button
                 type="button"
-                aria-label={`Remove ${product.title} from compare`}
+                aria-label={t('compare.removeFromCompare', { title: product.title })}
                 onClick={() => compareList.remove(product.id)}
               >
                 ×
@@ -31,10 +30,10 @@ export function ComparePanel({ onClose }: { onClose: () => void }) {
         </ul>
         <div className="compare-panel__actions">
           <Link className="button" to="/compare-products" onClick={onClose}>
-            Compare
+            {t('compare.compare')}
           </Link>
           <button type="button" className="link-button" onClick={() => compareList.clear()}>
-            Clear All
+            {t('compare.clearAll')}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 interface ChooserProps {
   options: readonly string[];
@@ -8,11 +9,12 @@ interface ChooserProps {
 
 /** Colour swatches as radio buttons; the legend names the chosen colour. */
 export function ColourChooser({ options, value, onChange }: ChooserProps) {
+  const { t } = useTranslation();
   const name = useId();
   return (
     <fieldset className="option-chooser">
       <legend className="option-chooser__legend">
-        Colour: <strong>{value}</strong>
+        {t('product.colourLabel')} <strong>{value}</strong>
       </legend>
       <div className="option-chooser__options">
         {options.map((colour) => (
@@ -42,15 +44,16 @@ export function SizeChooser({
   isSoldOut,
   onSizeGuide,
 }: ChooserProps & { isSoldOut(size: string): boolean; onSizeGuide?: () => void }) {
+  const { t } = useTranslation();
   const name = useId();
   return (
     <fieldset className="option-chooser">
       <legend className="option-chooser__legend">
-        Size: <strong>{value}</strong>
+        {t('product.sizeLabel')} <strong>{value}</strong>
       </legend>
       {onSizeGuide && (
         <button type="button" className="option-chooser__guide" onClick={onSizeGuide}>
-          Size Guide
+          {t('product.sizeGuide')}
         </button>
       )}
       <div className="option-chooser__options">
@@ -58,7 +61,7 @@ export function SizeChooser({
           <label
             key={size}
             className={`option-chooser__size${isSoldOut(size) ? ' option-chooser__size--sold-out' : ''}`}
-            title={isSoldOut(size) ? `${size}: out of stock in this colour` : size}
+            title={isSoldOut(size) ? t('product.sizeSoldOut', { size }) : size}
           >
             <input
               type="radio"

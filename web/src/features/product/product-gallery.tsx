@@ -6,6 +6,7 @@ import { SwiperFrame } from '@/components/ui/swiper-frame.tsx';
 import { carouselLayout } from '@/lib/carousel-layout.ts';
 import { PRODUCT_GALLERY_SIZES } from '@/lib/image-sizes.ts';
 import { useSwiper } from '@/lib/use-swiper.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { imagesOfColour } from './product-options.ts';
 import { zoomOrigin } from './zoom-origin.ts';
 import './product-gallery.css';
@@ -18,6 +19,7 @@ const THUMBNAIL_SIZES = '(min-width: 768px) 10vw, 17vw';
 
 /** The chosen colour's images (front, back): a large one that zooms ×2 under the pointer on wide screens, and thumbnails. */
 export function ProductGallery({ product, colour }: { product: ProductGallery_ProductFragment; colour: string }) {
+  const { t } = useTranslation();
   const images = imagesOfColour(product.images, colour);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
@@ -55,7 +57,7 @@ export function ProductGallery({ product, colour }: { product: ProductGallery_Pr
               <button
                 type="button"
                 className="product-gallery__thumb"
-                aria-label={`Show image ${index + 1}: ${image.alt}`}
+                aria-label={t('product.showImage', { number: index + 1, alt: image.alt })}
                 aria-current={image.id === active.id}
                 onClick={() => setActiveId(image.id)}
               >

@@ -1,14 +1,16 @@
-import { ESTIMATED_DELIVERY_TEXT, RETURN_WINDOW_DAYS } from '@store/domain';
+import { RETURN_WINDOW_DAYS } from '@store/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductInfo_ProductFragment } from '@/__generated__/graphql.ts';
 import { PaymentLogos } from '@/components/payment-logos.tsx';
 import { StaticMarkup } from '@/lib/static-markup.tsx';
-import { liveViewers, liveViewersText } from './product-options.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { liveViewers } from './product-options.ts';
 import './product-info.css';
 
 /** The made-up 'people viewing' count: drawn once per visit to the page, in the browser (the server's draw would differ). */
 export function LiveViewers() {
+  const { t } = useTranslation();
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => setCount(liveViewers()), []);
   // The line is there, empty, until the count is drawn: what follows it does not move down when it comes.
@@ -17,7 +19,7 @@ export function LiveViewers() {
       {count !== null && (
         <>
           <span className="product-info__pulse" aria-hidden="true" />
-          {liveViewersText(count)}
+          {t('product.viewers', { count })}
         </>
       )}
     </p>
@@ -26,39 +28,40 @@ export function LiveViewers() {
 
 /** Delivery and return notes, the SKU / vendor / availability / categories list and the payment logos. */
 export function ProductInfo({ product }: { product: ProductInfo_ProductFragment }) {
+  const { t } = useTranslation();
   return (
     <div className="product-info">
       <StaticMarkup as="ul" className="product-info__notes">
         <li>
-          <strong>Estimated delivery:</strong> {ESTIMATED_DELIVERY_TEXT}
+          <strong>{t('product.estimatedDelivery')}</strong> {t('domain.estimatedDelivery')}
         </li>
         <li>
-          <strong>Return within {RETURN_WINDOW_DAYS} days</strong> of receipt. See our{' '}
-          <Link to="/returns">return and refund policy</Link>.
+          <strong>{t('product.returnWithin', { days: RETURN_WINDOW_DAYS })}</strong> {t('product.returnRest')}{' '}
+          <Link to="/returns">{t('product.returnPolicy')}</Link>.
         </li>
       </StaticMarkup>
       <dl className="product-info__facts">
         <div>
-          <dt>SKU:</dt>
+          <dt>{t('product.sku')}</dt>
           <dd>{product.id}</dd>
         </div>
         <div>
-          <dt>Vendor:</dt>
+          <dt>{t('product.vendor')}</dt>
           <dd>{product.brand}</dd>
         </div>
         <div>
-          <dt>Availability:</dt>
-          <dd>{product.inStock ? 'In Stock' : 'Out of Stock'}</dd>
+          <dt>{t('product.availability')}</dt>
+          <dd>{t(product.inStock ? 'product.inStock' : 'product.outOfStock')}</dd>
         </div>
         <div>
-          <dt>Categories:</dt>
+          <dt>{t('product.categories')}</dt>
           <dd>
             <Link to={`/shop-by-collections/${product.collection.routeKey}`}>{product.collection.name}</Link>
           </dd>
         </div>
       </dl>
       <StaticMarkup>
-        <p className="product-info__checkout">Pay when it arrives</p>
+        <p className="product-info__checkout">{t('product.payOnArrival')}</p>
         <PaymentLogos />
       </StaticMarkup>
     </div>

@@ -10,7 +10,6 @@ import {
   imagesOfColour,
   initialSelection,
   liveViewers,
-  liveViewersText,
   lineOfSelection,
   selectionFromCartLine,
   showsStockLine,
@@ -136,14 +135,6 @@ it('counts 1 to 10 live viewers', () => {
   expect(liveViewers(() => 0.5)).toBe(6);
   expect(liveViewers(() => 0.999999)).toBe(10);
   expect(liveViewers(() => 1)).toBe(10);
-});
-
-describe('liveViewersText', () => {
-  it('says person for one and people for more', () => {
-    expect(liveViewersText(1)).toBe('1 person is viewing this right now');
-    expect(liveViewersText(2)).toBe('2 people are viewing this right now');
-    expect(liveViewersText(10)).toBe('10 people are viewing this right now');
-  });
 });
 
 describe('lineOfSelection', () => {

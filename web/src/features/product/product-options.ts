@@ -120,8 +120,3 @@ export function liveViewers(random: () => number = Math.random): number {
   const span = LIVE_VIEWERS_MAX - LIVE_VIEWERS_MIN + 1;
   return LIVE_VIEWERS_MIN + Math.min(span - 1, Math.floor(random() * span));
 }
-
-/** '1 person is viewing this right now', '6 people are viewing this right now'. */
-export function liveViewersText(count: number): string {
-  return count === 1 ? '1 person is viewing this right now' : `${count} people are viewing this right now`;
-}

@@ -17,24 +17,25 @@ import { ProductPurchase } from './product-purchase.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 import { RelatedProducts } from './related-products.tsx';
 import { useProductSelection } from './use-product-selection.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import type { Translate } from '@/i18n/i18n.tsx';
 import './product-page.css';
 
 type Product = NonNullable<ProductDetailQuery['product']>;
 
 /** /product-detail/:id — gallery, choices, add to cart, details and related products of one shirt. */
 export function ProductPage() {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, loading, error } = useProductDetailQuery({ variables: { id } });
   const product = data?.product;
-  usePageMeta(
-    product ? productMeta(product) : { title: 'Product', description: 'A graphic T-shirt from our Dubai shop.' },
-  );
+  usePageMeta(product ? productMeta(product, t) : { title: t('product.title'), description: t('product.description') });
 
-  if (loading && !data) return <p className="container product-page__status">Loading…</p>;
+  if (loading && !data) return <p className="container product-page__status">{t('shopping.loading')}</p>;
   if (error && !data) {
     return (
       <p className="container product-page__status" role="alert">
-        Something went wrong
+        {t('domain.somethingWentWrong')}
       </p>
     );
   }
@@ -44,13 +45,17 @@ export function ProductPage() {
 }
 
 /** Title, description, photo, price in AED and availability, for the head and link previews. */
-function productMeta(product: Product): PageMeta {
+function productMeta(product: Product, t: Translate): PageMeta {
   // The gallery's large image on the first screen: the default colour's first.
   const [main] = imagesOfColour(product.images, initialSelection(product).colour);
   return {
     title: product.title,
     description: product.description,
-    keywords: `${product.title}, ${product.collection.name}, ${product.brand}, graphic t-shirt, dubai`,
+    keywords: t('product.keywords', {
+      title: product.title,
+      collection: product.collection.name,
+      brand: product.brand,
+    }),
     image: product.imageSrc,
     product: {
       id: product.id,
@@ -61,8 +66,8 @@ function productMeta(product: Product): PageMeta {
       images: product.images.length ? product.images.map((image) => image.src) : [product.imageSrc],
     },
     breadcrumbs: [
-      { name: 'Homepage', path: '/' },
-      { name: 'Shop All', path: '/all-collections' },
+      { name: t('shop.homepage'), path: '/' },
+      { name: t('shop.all'), path: '/all-collections' },
       { name: product.title, path: `/product-detail/${product.id}` },
     ],
     preloadImage: main && imagePreload(main, PRODUCT_GALLERY_SIZES),
@@ -87,13 +92,14 @@ const LowerSections = memo(function LowerSections({ product }: { product: Produc
 });
 
 function ProductDetail({ product }: { product: Product }) {
+  const { t } = useTranslation();
   const choice = useProductSelection(product);
   return (
     <div className="product-page container">
       <Breadcrumb
         items={[
-          { label: 'Homepage', to: '/' },
-          { label: 'Shop All', to: '/all-collections' },
+          { label: t('shop.homepage'), to: '/' },
+          { label: t('shop.all'), to: '/all-collections' },
           { label: product.title },
         ]}
       />

@@ -2,6 +2,7 @@ import { useReactiveVar } from '@apollo/client/react';
 import type { ProductPurchase_ProductFragment } from '@/__generated__/graphql.ts';
 import { openPanel } from '@/state/panels.ts';
 import { wishlist } from '@/state/wishlist.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { ColourChooser, SizeChooser } from './option-choosers.tsx';
 import { availableStock } from './product-options.ts';
 import { QuantityControl } from './quantity-control.tsx';
@@ -19,6 +20,7 @@ interface ProductPurchaseProps {
 
 /** Colour, size, quantity, Add to cart and wishlist: the part of the product page a shopper acts on. */
 export function ProductPurchase({ product, choice, withWishlist = false, onSizeGuide }: ProductPurchaseProps) {
+  const { t } = useTranslation();
   const { selection, available, inCart } = choice;
   const wished = useReactiveVar(wishlist.variable).includes(product.id);
   const soldOut = available === 0;
@@ -45,7 +47,7 @@ export function ProductPurchase({ product, choice, withWishlist = false, onSizeG
           disabled={soldOut && !inCart}
           onClick={() => (inCart ? openPanel({ kind: 'cart' }) : choice.addToCart())}
         >
-          {inCart ? 'Already Added' : soldOut ? 'Out of stock' : 'Add to cart'}
+          {t(inCart ? 'product.alreadyAdded' : soldOut ? 'product.soldOut' : 'product.addToCart')}
         </button>
         {withWishlist && (
           <button
@@ -57,7 +59,7 @@ export function ProductPurchase({ product, choice, withWishlist = false, onSizeG
               openPanel({ kind: 'wishlist' });
             }}
           >
-            {wished ? 'Already Wishlished' : 'Add to Wishlist'}
+            {t(wished ? 'card.wished' : 'card.wish')}
           </button>
         )}
       </div>

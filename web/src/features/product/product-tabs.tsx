@@ -1,42 +1,39 @@
 import { useId } from 'react';
 import type { ProductTabs_ProductFragment } from '@/__generated__/graphql.ts';
 import { StaticMarkup } from '@/lib/static-markup.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './product-tabs.css';
 
 /** How to keep a print looking new, for every shirt. */
-const WASH_GUIDANCE = [
-  'Turn the shirt inside out before washing to protect the print.',
-  'Wash with similar colours in cold or lukewarm water.',
-  'Skip fabric softener and bleach: they wear the print down.',
-  'Dry in the shade; direct sun fades colours over time.',
-];
+const WASH_GUIDANCE = ['product.wash1', 'product.wash2', 'product.wash3', 'product.wash4'] as const;
 
 /** The product's tabs; only Description is offered (spec §2). */
 export function ProductTabs({ product }: { product: ProductTabs_ProductFragment }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <section className="product-tabs" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="visually-hidden">
-        Product details
+        {t('product.details')}
       </h2>
-      <div role="tablist" aria-label="Product information" className="product-tabs__list">
+      <div role="tablist" aria-label={t('product.information')} className="product-tabs__list">
         <button type="button" role="tab" id={`${id}-tab`} aria-selected="true" aria-controls={`${id}-panel`}>
-          Description
+          {t('product.descriptionTab')}
         </button>
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab`}>
         <StaticMarkup className="product-tabs__panel">
           <div>
-            <h3>Materials</h3>
+            <h3>{t('product.materials')}</h3>
             <dl className="product-tabs__facts">
-              <dt>Composition</dt>
+              <dt>{t('product.composition')}</dt>
               <dd>{product.composition}</dd>
-              <dt>Origin</dt>
+              <dt>{t('product.origin')}</dt>
               <dd>{product.origin}</dd>
             </dl>
           </div>
           <div>
-            <h3>Care</h3>
+            <h3>{t('product.care')}</h3>
             <ul>
               {product.care.map((instruction) => (
                 <li key={instruction}>{instruction}</li>
@@ -44,10 +41,10 @@ export function ProductTabs({ product }: { product: ProductTabs_ProductFragment 
             </ul>
           </div>
           <div>
-            <h3>Wash guidance</h3>
+            <h3>{t('product.washGuidance')}</h3>
             <ul>
               {WASH_GUIDANCE.map((tip) => (
-                <li key={tip}>{tip}</li>
+                <li key={tip}>{t(tip)}</li>
               ))}
             </ul>
           </div>

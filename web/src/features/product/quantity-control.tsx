@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { showsStockLine } from './product-options.ts';
 
 interface QuantityControlProps {
@@ -10,6 +11,7 @@ interface QuantityControlProps {
 
 /** Minus, a whole-number input and plus, capped by the stock (spec §5). */
 export function QuantityControl({ value, available, onChange }: QuantityControlProps) {
+  const { t } = useTranslation();
   const soldOut = available === 0;
   const shown = Math.max(1, value);
 
@@ -25,19 +27,20 @@ export function QuantityControl({ value, available, onChange }: QuantityControlP
   return (
     <div className="quantity-control">
       <p className="quantity-control__label">
-        Quantity:{showsStockLine(available) && ` (Available Stock : ${available})`}
+        {t('product.quantity')}
+        {showsStockLine(available) && t('product.availableStock', { available })}
       </p>
       <div className="quantity-control__box">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t('quantity.decrease')}
           disabled={soldOut || shown <= 1}
           onClick={() => onChange(shown - 1)}
         >
           −
         </button>
         <input
-          aria-label="Quantity"
+          aria-label={t('quantity.label')}
           inputMode="numeric"
           pattern="[0-9]*"
           value={draft ?? String(shown)}
@@ -50,7 +53,7 @@ export function QuantityControl({ value, available, onChange }: QuantityControlP
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t('quantity.increase')}
           disabled={soldOut || shown >= available}
           onClick={() => onChange(shown + 1)}
         >

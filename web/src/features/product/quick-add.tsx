@@ -2,6 +2,7 @@ import { useQuickAddQuery, type QuickAddQuery } from '@/__generated__/graphql.ts
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { colourImage } from './product-options.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { ProductHeading } from './product-heading.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { useProductSelection } from './use-product-selection.ts';
@@ -13,14 +14,19 @@ import './product-dialogs.css';
  */
 export function QuickAddDialog({ productId, onClose }: { productId: string; onClose(): void }) {
   const { data, loading, error } = useQuickAddQuery({ variables: { id: productId } });
+  const { t } = useTranslation();
   const product = data?.product;
   return (
-    <Dialog open onClose={onClose} label={product ? `Quick add: ${product.title}` : 'Quick add'}>
+    <Dialog
+      open
+      onClose={onClose}
+      label={product ? t('product.quickAddNamed', { title: product.title }) : t('product.quickAdd')}
+    >
       {product ? (
         <QuickAddBody key={product.id} product={product} />
       ) : (
         <p className="product-dialog__status" role={error ? 'alert' : undefined}>
-          {loading ? 'Loading…' : error ? 'Something went wrong' : 'Product not found'}
+          {t(loading ? 'shopping.loading' : error ? 'domain.somethingWentWrong' : 'product.notFound')}
         </p>
       )}
     </Dialog>
@@ -28,13 +34,14 @@ export function QuickAddDialog({ productId, onClose }: { productId: string; onCl
 }
 
 function QuickAddBody({ product }: { product: NonNullable<QuickAddQuery['product']> }) {
+  const { t } = useTranslation();
   const choice = useProductSelection(product);
   return (
     <div className="product-dialog product-dialog--add">
       <img
         className="product-dialog__image"
         src={colourImage(product, choice.selection.colour)}
-        alt={`${product.title} in ${choice.selection.colour}`}
+        alt={t('product.inColour', { title: product.title, colour: choice.selection.colour })}
         width={600}
         height={800}
         {...loadingProps(false)}

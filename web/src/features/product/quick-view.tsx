@@ -3,6 +3,7 @@ import { useQuickViewQuery, type QuickViewQuery } from '@/__generated__/graphql.
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { colourImage } from './product-options.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { ProductHeading } from './product-heading.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { useProductSelection } from './use-product-selection.ts';
@@ -16,14 +17,19 @@ interface ProductDialogProps {
 /** A compact product page in a modal: image, title, price, choices, quantity and Add to cart. */
 export function QuickViewDialog({ productId, onClose }: ProductDialogProps) {
   const { data, loading, error } = useQuickViewQuery({ variables: { id: productId } });
+  const { t } = useTranslation();
   const product = data?.product;
   return (
-    <Dialog open onClose={onClose} label={product ? `Quick view: ${product.title}` : 'Quick view'}>
+    <Dialog
+      open
+      onClose={onClose}
+      label={product ? t('product.quickViewNamed', { title: product.title }) : t('product.quickView')}
+    >
       {product ? (
         <QuickViewBody key={product.id} product={product} onClose={onClose} />
       ) : (
         <p className="product-dialog__status" role={error ? 'alert' : undefined}>
-          {loading ? 'Loading…' : error ? 'Something went wrong' : 'Product not found'}
+          {t(loading ? 'shopping.loading' : error ? 'domain.somethingWentWrong' : 'product.notFound')}
         </p>
       )}
     </Dialog>
@@ -31,13 +37,14 @@ export function QuickViewDialog({ productId, onClose }: ProductDialogProps) {
 }
 
 function QuickViewBody({ product, onClose }: { product: NonNullable<QuickViewQuery['product']>; onClose(): void }) {
+  const { t } = useTranslation();
   const choice = useProductSelection(product);
   return (
     <div className="product-dialog product-dialog--view">
       <img
         className="product-dialog__image"
         src={colourImage(product, choice.selection.colour)}
-        alt={`${product.title} in ${choice.selection.colour}`}
+        alt={t('product.inColour', { title: product.title, colour: choice.selection.colour })}
         width={600}
         height={800}
         {...loadingProps(false)}
@@ -47,7 +54,7 @@ function QuickViewBody({ product, onClose }: { product: NonNullable<QuickViewQue
         <p className="product-dialog__description">{product.description}</p>
         <ProductPurchase product={product} choice={choice} withWishlist />
         <Link to={`/product-detail/${product.id}`} className="product-dialog__details" onClick={onClose}>
-          View full details
+          {t('product.fullDetails')}
         </Link>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { ProductCard } from '@/components/product-card.tsx';
 import { SwiperFrame } from '@/components/ui/swiper-frame.tsx';
 import { carouselLayout } from '@/lib/carousel-layout.ts';
 import { useSwiper } from '@/lib/use-swiper.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './related-products.css';
 
 /** Gaps between the cards: 12 px, 24 px from 768 px. */
@@ -20,6 +21,7 @@ const breakpoints = Object.fromEntries(
 
 /** The Related Products carousel under the product page. */
 export function RelatedProducts({ products }: { products: readonly ProductCard_ProductFragment[] }) {
+  const { t } = useTranslation();
   const layout = useMemo(
     () => carouselLayout(CAROUSEL_BREAKPOINTS.relatedProducts, GAPS, products.length),
     [products.length],
@@ -36,12 +38,22 @@ export function RelatedProducts({ products }: { products: readonly ProductCard_P
       aria-labelledby="related-products-heading"
     >
       <div className="related-products__header">
-        <h2 id="related-products-heading">Related Products</h2>
+        <h2 id="related-products-heading">{t('product.related')}</h2>
         <div className="related-products__nav">
-          <button type="button" aria-label="Previous products" disabled={!swiper} onClick={() => swiper?.slidePrev()}>
+          <button
+            type="button"
+            aria-label={t('product.previousRelated')}
+            disabled={!swiper}
+            onClick={() => swiper?.slidePrev()}
+          >
             ‹
           </button>
-          <button type="button" aria-label="Next products" disabled={!swiper} onClick={() => swiper?.slideNext()}>
+          <button
+            type="button"
+            aria-label={t('product.nextRelated')}
+            disabled={!swiper}
+            onClick={() => swiper?.slideNext()}
+          >
             ›
           </button>
         </div>

@@ -43,12 +43,12 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onClose={onClose} label={t('panel.search')} placement="modal">
       <form role="search" className="search" onSubmit={(event) => event.preventDefault()}>
         <label>
-          <span className="visually-hidden">Search products</span>
+          <span className="visually-hidden">{t('search.label')}</span>
           <input
             type="search"
             required
             autoFocus
-            placeholder="Search products"
+            placeholder={t('search.label')}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
@@ -56,9 +56,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       </form>
       {result && (
         <>
-          <p className="search__count">
-            {result.totalCount} {result.totalCount === 1 ? 'result' : 'results'}
-          </p>
+          <p className="search__count">{t('search.count', { count: result.totalCount })}</p>
           <div className="search__grid">
             {result.items.map((product) => (
               <ProductCard key={product.id} product={product} />
@@ -66,7 +64,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           </div>
           {result.hasMore && (
             <button type="button" className="button" disabled={loadingMore} onClick={loadMore}>
-              {loadingMore ? 'Loading…' : 'Load more'}
+              {t(loadingMore ? 'shopping.loading' : 'search.loadMore')}
             </button>
           )}
         </>

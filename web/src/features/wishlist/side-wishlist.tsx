@@ -1,6 +1,5 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@store/domain';
 import { useWishlistProductsQuery } from '@/__generated__/graphql.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Price } from '@/components/ui/price.tsx';
@@ -18,7 +17,7 @@ export function SideWishlist({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} label={t('panel.wishlist')} placement="right">
       <h2>{t('panel.wishlist')}</h2>
-      {products.length === 0 && <p>{MESSAGES.emptyWishlist}</p>}
+      {products.length === 0 && <p>{t('domain.emptyWishlist')}</p>}
       <ul className="panel-lines">
         {products.map((product) => (
           <li key={product.id} className="panel-line">

@@ -1,18 +1,19 @@
 import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@store/domain';
 import { useWishlistProductsQuery } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
 import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { wishlist } from '@/state/wishlist.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './wishlist.css';
 
 export function WishlistPage() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Wishlist',
-    description: 'The T-shirts you saved for later.',
-    keywords: 'wishlist, saved t-shirts, graphic tees Dubai',
+    title: t('wishlistPage.title'),
+    description: t('wishlistPage.description'),
+    keywords: t('wishlistPage.keywords'),
   });
   const ids = useReactiveVar(wishlist.variable);
   const { data } = useWishlistProductsQuery({ variables: { ids }, skip: ids.length === 0 });
@@ -20,12 +21,16 @@ export function WishlistPage() {
   return (
     <section className="wishlist-page container">
       <Breadcrumb
-        items={[{ label: 'Homepage', to: '/' }, { label: 'Shop', to: '/all-collections' }, { label: 'Wishlist' }]}
+        items={[
+          { label: t('shop.homepage'), to: '/' },
+          { label: t('toolbar.shop'), to: '/all-collections' },
+          { label: t('wishlistPage.title') },
+        ]}
       />
-      <h1>Wishlist</h1>
+      <h1>{t('wishlistPage.title')}</h1>
       {ids.length === 0 ? (
         <p>
-          {MESSAGES.emptyWishlist} <Link to="/all-collections">Explore Products</Link>
+          {t('domain.emptyWishlist')} <Link to="/all-collections">{t('cart.explore')}</Link>
         </p>
       ) : (
         <div className="wishlist-page__grid">
@@ -33,7 +38,7 @@ export function WishlistPage() {
             <div key={product.id} className="wishlist-page__item">
               <ProductCard product={product} />
               <button type="button" className="link-button" onClick={() => wishlist.remove(product.id)}>
-                Remove from wishlist
+                {t('wishlistPage.remove')}
               </button>
             </div>
           ))}

@@ -1,0 +1,135 @@
+/// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { login, register, uniqueEmail } from './accounts.ts';
+import { expect, test } from './store-test.ts';
+
+/**
+ * Shopping in Arabic (issue 21): browse /ar, open a product, add it to the cart, check out as a signed-in shopper
+ * with cash on delivery and see the confirmation, every page right to left and in Arabic, axe finding nothing
+ * serious or critical on any of them. Console errors fail the test (store-test.ts).
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** The serious or critical violations axe finds on the page as it is now, one line per rule and place. */
+async function blockingViolations(page: Page, where: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function expectRightToLeftArabic(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+test('a shopper browses, adds to the cart and orders with cash on delivery, all in Arabic', async ({ page }, info) => {
+  const email = uniqueEmail(info, 'arabic-shopper');
+  await register(page, email);
+  await login(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  const findings: string[] = [];
+
+  await page.goto('/ar/all-collections');
+  await expectRightToLeftArabic(page);
+  const buyable = page
+    .locator('.product-card')
+    .filter({ has: page.getByRole('button', { name: 'إضافة سريعة', disabled: false }) })
+    .first();
+  await expect(buyable).toBeVisible();
+  findings.push(...(await blockingViolations(page, 'shop')));
+  await buyable.locator('.product-card__title').click();
+
+  await expect(page).toHaveURL(/\/ar\/product-detail\/\d+$/);
+  await expectRightToLeftArabic(page);
+  await expect(page.getByText('التوصيل المتوقع:')).toBeVisible();
+  await expect(page.getByText('من يوم إلى 3 أيام (داخل الإمارات)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'منتجات ذات صلة' })).toBeVisible();
+  await expect(page.locator('.product-heading .price__now')).toHaveText(/^\d+\.\d{2} د\.إ$/);
+  findings.push(...(await blockingViolations(page, 'product')));
+  await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+
+  const sideCart = page.getByRole('dialog', { name: 'سلة التسوق' });
+  await expect(sideCart).toBeVisible();
+  await sideCart.getByRole('link', { name: 'عرض السلة' }).click();
+
+  await expect(page).toHaveURL(/\/ar\/shopping-cart$/);
+  await expectRightToLeftArabic(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'سلة التسوق' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'ملخص الطلب' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /^كمية / })).toBeVisible();
+  findings.push(...(await blockingViolations(page, 'cart')));
+  await page.getByRole('button', { name: 'متابعة إلى الدفع' }).click();
+
+  await expect(page).toHaveURL(/\/ar\/checkout$/);
+  await expectRightToLeftArabic(page);
+  const form = page.getByRole('form', { name: 'إتمام الطلب' });
+  await expect(form.getByRole('radio', { name: 'الدفع عند الاستلام' })).toBeChecked();
+  await form.getByLabel('واتساب').fill('050 765 4321');
+  await form.getByLabel('الإمارة').selectOption({ label: 'دبي' });
+  await form.getByLabel('الرمز البريدي').fill('00000');
+  await form.getByLabel('رقم الشقة').fill('1203');
+  await form.getByLabel('اسم المبنى').fill('برج المارينا');
+  await form.getByLabel('المنطقة').fill('دبي مارينا');
+  // A field left empty is refused with the domain's rule, in Arabic.
+  await form.getByRole('button', { name: 'تقديم الطلب' }).click();
+  await expect(form.getByText('يُرجى إدخال الشارع.')).toBeVisible();
+  await expect(form.getByLabel('الشارع')).toBeFocused();
+  findings.push(...(await blockingViolations(page, 'checkout')));
+  await form.getByLabel('الشارع').fill('شارع المرسى');
+  await form.getByRole('button', { name: 'تقديم الطلب' }).click();
+
+  await expect(page).toHaveURL(/\/ar\/order-confirmation\/[^/]+$/);
+  await expectRightToLeftArabic(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'شكرًا لك!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'تم تقديم طلبك بنجاح!' })).toBeVisible();
+  await expect(page.getByText('رقم طلبك المرجعي هو')).toBeVisible();
+  findings.push(...(await blockingViolations(page, 'confirmation')));
+
+  expect(findings, 'serious or critical accessibility violations on the Arabic pages').toEqual([]);
+});
+
+/** The page's words (scripts, styles and tags left out), and how many of their letters are Arabic and Latin. */
+function letters(html: string) {
+  const body = html.slice(html.indexOf('<body'));
+  const text = body
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
+  return {
+    text,
+    arabic: (text.match(/[\u0600-\u06FF]/g) ?? []).length,
+    latin: (text.match(/[A-Za-z]/g) ?? []).length,
+  };
+}
+
+test('/ar/product-detail/1 arrives from the server right to left and mostly in Arabic @desktop', async ({
+  request,
+}) => {
+  const response = await request.get('/ar/product-detail/1');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<html[^>]*\blang="ar"[^>]*\bdir="rtl"/);
+  const { text, arabic, latin } = letters(html);
+  for (const words of ['أضف إلى السلة', 'التوصيل المتوقع:', 'منتجات ذات صلة', 'إرشادات الغسيل', '89.00 د.إ'])
+    expect(text).toContain(words);
+  expect(arabic, `Arabic letters against ${latin} Latin ones`).toBeGreaterThan(latin);
+});
+
+// The cart and checkout are the shopper's own pages, drawn in the browser only (app/router.tsx's ownPage): the
+// server sends the shell, right to left and carrying the Arabic catalogue the page is drawn with.
+for (const path of ['/ar/shopping-cart', '/ar/checkout']) {
+  test(`${path} arrives right to left with the Arabic catalogue @desktop`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]*\blang="ar"[^>]*\bdir="rtl"/);
+    const catalogue = /<script[^>]*id="i18n-catalogue"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(catalogue).toContain('متابعة إلى الدفع');
+    expect(catalogue).toContain('تقديم الطلب');
+  });
+}

@@ -1,0 +1,94 @@
+import { setupI18n } from '@lingui/core';
+import {
+  belowMinimumMessage,
+  describeOffer,
+  INTL_LOCALE,
+  MESSAGES,
+  outOfStockMessage,
+  validateShipping,
+  promotionCodeProblem,
+  PRODUCT_GONE_MESSAGE,
+  sizeUnavailableMessage,
+} from '@store/domain';
+import { describe, expect, it } from 'vitest';
+import arDomain from './catalogues/ar/domain.json';
+import enDomain from './catalogues/en/domain.json';
+import { AR_CATALOGUE, EN_CATALOGUE } from './catalogue-sources.ts';
+import { compileCatalogue } from './compile-catalogue.ts';
+import { DOMAIN_TEXTS, translateDomainText } from './domain-text.ts';
+import type { Translate } from './i18n.tsx';
+
+const translator = (locale: 'en' | 'ar', source: Record<string, string>): Translate => {
+  const i18n = setupI18n({ locale, locales: [INTL_LOCALE[locale]], messages: { [locale]: compileCatalogue(source) } });
+  return (id, values) => i18n._(id, values);
+};
+const en = translator('en', EN_CATALOGUE);
+const ar = translator('ar', AR_CATALOGUE);
+
+describe("the domain's messages in the catalogues", () => {
+  it("are the domain's English texts exactly, whatever the values", () => {
+    for (const text of DOMAIN_TEXTS) {
+      const values = text.names.map((name) => `«${name}»`);
+      const named = Object.fromEntries(text.names.map((name, index) => [name, values[index]]));
+      expect(en(text.id, named), text.id).toBe(text.english(...values));
+    }
+  });
+
+  it('have an id for every domain text and no id the web does not use', () => {
+    expect(Object.keys(enDomain).sort()).toEqual(DOMAIN_TEXTS.map((text) => text.id).sort());
+    expect(Object.keys(arDomain).sort()).toEqual(Object.keys(enDomain).sort());
+    for (const code of Object.keys(MESSAGES)) expect(enDomain).toHaveProperty(`domain.${code}`);
+  });
+});
+
+describe('a domain text on an Arabic page', () => {
+  const say = (english: string) => translateDomainText(ar, english);
+
+  it('is found by its English text, from the domain or from an answer', () => {
+    expect(say(MESSAGES.emptyCart)).toBe('سلة التسوق فارغة. ابدأ بإضافة منتجاتك المفضلة إلى السلة!');
+    expect(say(PRODUCT_GONE_MESSAGE)).toBe('هذا المنتج لم يعد متوفرًا.');
+    expect(say('Cash on Delivery')).toBe('الدفع عند الاستلام');
+  });
+
+  it("puts the values of a written text back, with the field's label in Arabic", () => {
+    const errors = validateShipping({ note: 'x'.repeat(501), emirate: 'Atlantis', postalCode: '12#' });
+    expect(say(errors.firstName!)).toBe('يُرجى إدخال الاسم الأول.');
+    expect(say(errors.phone!)).toBe('يُرجى إدخال رقم الهاتف.');
+    expect(say(errors.note!)).toBe('يجب ألا تتجاوز قيمة «ملاحظة» 500 حرف.');
+    expect(say(errors.emirate!)).toBe('يجب أن تكون الإمارة إحدى الإمارات السبع.');
+    expect(say(errors.postalCode!)).toBe('لا يحتوي الرمز البريدي إلا على أحرف وأرقام.');
+    expect(say(validateShipping({ phone: '12' }).phone!)).toBe(
+      'يجب أن يكون رقم الهاتف رقمًا إماراتيًا، مثل 050 123 4567.',
+    );
+    expect(say(promotionCodeProblem('x'.repeat(33))!)).toBe('لا يزيد رمز الخصم عن 32 حرفًا.');
+  });
+
+  it('counts what is left with the right Arabic form, the product named as it is', () => {
+    expect(say(outOfStockMessage('Drift King Tee', 'M', 'Black', 1))).toBe(
+      'لم تتبقَّ سوى قطعة واحدة من Drift King Tee (المقاس M، اللون Black).',
+    );
+    expect(say(outOfStockMessage('Drift King Tee', 'M', 'Black', 2))).toBe(
+      'لم تتبقَّ سوى قطعتين من Drift King Tee (المقاس M، اللون Black).',
+    );
+    expect(say(outOfStockMessage('Drift King Tee', 'M', 'Black', 3))).toBe(
+      'لم تتبقَّ سوى 3 قطع من Drift King Tee (المقاس M، اللون Black).',
+    );
+    expect(say(outOfStockMessage('Tee (size L, colour Red) 2', 'XL', 'Blue', 0))).toBe(
+      'Tee (size L, colour Red) 2 (المقاس XL، اللون Blue) نفد من المخزون.',
+    );
+    expect(say(sizeUnavailableMessage('5XL', 'Drift King Tee'))).toBe('المقاس 5XL غير متوفر في Drift King Tee.');
+    expect(say(describeOffer('PERCENT', 10))).toBe('خصم 10%');
+    expect(say(describeOffer('FIXED', 5000))).toBe('خصم 50.00 د.إ');
+    expect(say(belowMinimumMessage(50_000, 37_999))).toBe(
+      'يتطلب رمز الخصم هذا أن يبلغ مجموع المنتجات 500.00 د.إ: أضف منتجات بقيمة 120.01 د.إ.',
+    );
+  });
+
+  it('is left as it is when the domain does not write it, and unchanged in English', () => {
+    expect(say('Some new refusal.')).toBe('Some new refusal.');
+    expect(say('')).toBe('');
+    const english = outOfStockMessage('Drift King Tee', 'M', 'Black', 2);
+    expect(translateDomainText(en, english)).toBe(english);
+    expect(translateDomainText(en, 'First name is required.')).toBe('First name is required.');
+  });
+});
