@@ -87,8 +87,28 @@ describe('an order placed from the Arabic checkout', () => {
     await api.postJson('/images/cancel-order/', { id: cancelled, reason: 'Size has been Incorrect' });
     const mail = await arrived('ar-status@example.ae', new RegExp(`^تم إلغاء الطلب ${cancelled}$`));
     expectArabic(mail);
-    expect(mail.text).toContain('السبب: Size has been Incorrect');
+    expect(mail.text).toContain('السبب: المقاس غير صحيح');
     expect(mail.html).toContain(`href="http://store.test/ar/my-account-orders-details/${cancelled}"`);
+  });
+
+  it('hears of its return in Arabic, reason and method named in Arabic', async () => {
+    const id = await placeOrder('ar-return@example.ae', { language: 'ar' });
+    await setStatus(id, { status: 'PACKED' });
+    await setStatus(id, { status: 'DISPATCHED', courier: 'Aramex', trackingNumber: 'AX1' });
+    await setStatus(id, { status: 'DELIVERED' });
+    const asked = await api.post(`/returns/${id}`, {
+      email: 'ar-return@example.ae',
+      kind: 'REFUND',
+      method: 'PICKUP',
+      reason: 'Wrong size',
+      lines: [{ lineNo: 1, quantity: 1 }],
+    });
+    expect(asked.status).toBe(201);
+    const mail = await arrived('ar-return@example.ae', new RegExp(`^طلب إرجاع للطلب ${id}$`));
+    expectArabic(mail);
+    expect(mail.text).toContain('السبب: مقاس غير مناسب');
+    expect(mail.text).toContain('طريقة الإرجاع: الاستلام من عنوانك');
+    expect(mail.html).toContain(`href="http://store.test/ar/my-account-orders-details/${id}"`);
   });
 
   it('keeps its language whatever the account says: an English order of an Arabic account is mailed in English', async () => {

@@ -48,6 +48,9 @@ const arabicDate = new Intl.DateTimeFormat(INTL_LOCALE.ar, {
   timeZone: 'Asia/Dubai',
 });
 
+/** The kinds of the domain's values the catalogues name, each message id being `kind.value` ('colour.Black'). */
+export type NamedKind = 'colour' | 'emirate' | 'cancelReason' | 'returnReason' | 'returnMethod' | 'refundMethod';
+
 export interface MailWords {
   locale: Locale;
   dir: 'ltr' | 'rtl';
@@ -57,8 +60,8 @@ export interface MailWords {
   money(fils: number): string;
   /** A Dubai calendar date ('2030-12-03'): '3 Dec 2030' in English, '3 ديسمبر 2030' in Arabic. */
   date(localDate: string): string;
-  /** A colour or emirate as the catalogue names it in this language; one it does not name, as it was given. */
-  named(kind: 'colour' | 'emirate', value: string): string;
+  /** A domain value (a colour, an emirate, a reason…) in this language; one the catalogue does not name, as given. */
+  named(kind: NamedKind, value: string): string;
   /** A link to a page of the shop in this language: /ar/… for Arabic. */
   link(publicUrl: string, path: string): string;
 }

@@ -148,7 +148,9 @@ function statusNews(order: OrderRow, status: OrderStatus, words: MailWords, ship
       return {
         subject: t('status.cancelledSubject', { id }),
         lines: [t('status.cancelled', { id })],
-        facts: order.cancel_reason ? ([[t('status.reason'), order.cancel_reason]] as const) : [],
+        facts: order.cancel_reason
+          ? ([[t('status.reason'), words.named('cancelReason', order.cancel_reason)]] as const)
+          : [],
       };
     case 'RETURNED':
       return { subject: t('status.returnedSubject', { id }), lines: [t('status.returned', { id })] };

@@ -124,7 +124,7 @@ describe("an order's language", () => {
     const { cancelOrder } = await client.data(CANCEL_ORDER, { id, reason: 'SIZE_INCORRECT' });
     expect(cancelOrder.errors).toEqual([]);
     const [cancelled] = await mailsTo('ar.orders@example.ae', new RegExp(`^تم إلغاء الطلب ${id}$`));
-    expect(cancelled?.body).toContain('السبب: Size has been Incorrect');
+    expect(cancelled?.body).toContain('السبب: المقاس غير صحيح');
   });
 
   it('is English when the client does not say (clients from before the field)', async () => {

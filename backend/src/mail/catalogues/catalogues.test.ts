@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { COLOURS, EMIRATES, PAYMENT_METHOD, welcomeOfferHeading } from '@store/domain';
+import {
+  CANCEL_REASONS,
+  COLOURS,
+  EMIRATES,
+  PAYMENT_METHOD,
+  REFUND_METHOD_LABELS,
+  RETURN_METHOD_LABELS,
+  RETURN_REASONS,
+  welcomeOfferHeading,
+} from '@store/domain';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { mailWords } from '../mail-language.ts';
 import ar from './ar.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/** The values a compiled message puts in ([name] or [name, 'plural' | 'select', branches]), branches included. */
+function namesIn(compiled: unknown): string[] {
+  if (!Array.isArray(compiled)) return [];
+  return compiled.flatMap((part) => {
+    if (!Array.isArray(part)) return [];
+    const [name, , branches] = part as [string, string?, Record<string, unknown>?];
+    return [name, ...Object.values(branches ?? {}).flatMap(namesIn)];
+  });
+}
 
 describe('the mail catalogues', () => {
   it('have every English key in Arabic, and no Arabic key English lacks', () => {
@@ -21,7 +40,7 @@ describe('the mail catalogues', () => {
   });
 
   it('are valid ICU messages, with the same placeholders in both languages', () => {
-    const placeholders = (message: string) => [...message.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
+    const placeholders = (message: string) => namesIn(compileMessage(message));
     for (const [id, message] of Object.entries(en)) {
       const arabic = (ar as Record<string, string>)[id]!;
       expect(() => compileMessage(message), id).not.toThrow();
@@ -52,6 +71,17 @@ describe('the mail catalogues', () => {
     }
     const english = mailWords('en');
     expect(english.t('order.paymentMethod')).toBe(PAYMENT_METHOD);
+    // The domain's values keep their English words in English mails.
+    for (const reason of CANCEL_REASONS) expect(english.named('cancelReason', reason)).toBe(reason);
+    for (const reason of RETURN_REASONS) expect(english.named('returnReason', reason)).toBe(reason);
+    for (const [method, label] of Object.entries(RETURN_METHOD_LABELS))
+      expect(english.named('returnMethod', method)).toBe(label);
+    for (const [method, label] of Object.entries(REFUND_METHOD_LABELS))
+      expect(english.named('refundMethod', method)).toBe(label);
+    const arabic = mailWords('ar');
+    for (const reason of CANCEL_REASONS) expect(arabic.named('cancelReason', reason)).toMatch(/[\u0600-\u06ff]/);
+    for (const reason of RETURN_REASONS) expect(arabic.named('returnReason', reason)).toMatch(/[\u0600-\u06ff]/);
+    expect(arabic.named('colour', 'Teal')).toBe('Teal');
     for (const percent of [5, 10, 50])
       expect(english.t('welcome.heading', { percent })).toBe(welcomeOfferHeading(percent));
   });
