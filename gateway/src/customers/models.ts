@@ -1,4 +1,4 @@
-import type { Language } from '../__generated__/resolvers-types.ts';
+import type { LanguageValue } from './language.ts';
 
 /** The logged-in customer, as the session carries it. */
 export interface CustomerModel {
@@ -8,7 +8,7 @@ export interface CustomerModel {
   phone: string;
   whatsapp: string | null;
   /** The account's language, when the answer that named the customer said it (a legacy login does not). */
-  language?: Language;
+  language?: LanguageValue;
 }
 
 /** Where the customer last had an order delivered; `emirate` is the domain's word ('Dubai'). */
