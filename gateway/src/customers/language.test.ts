@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '@store/backend/mail/outbox';
 import { CANCEL_ORDER, PLACE_ORDER, SHIPPING, newKey } from '../testing/order-fixtures.ts';
@@ -8,6 +9,11 @@ import { loggedInClient, useTestStack, type TestClient } from '../testing/test-g
  * the language switch), on each order (placeOrder) and on a subscription, and the mails that follow it.
  */
 const stack = useTestStack();
+/** The operation the web's language switch sends (web/src/app/save-language.ts), as it sends it. */
+const SAVE_LANGUAGE_SOURCE = readFileSync(
+  new URL('../../../web/src/app/language-switch.graphql', import.meta.url),
+  'utf8',
+);
 
 const ARABIC = /[\u0600-\u06ff]/;
 const PASSWORD = 'desert-rally-7';
@@ -86,6 +92,16 @@ describe("the account's language", () => {
     await client.data(SET_LANGUAGE, { language: 'EN' });
     await stack.client().data(REQUEST_RESET, { email: 'switcher@example.ae' });
     expect(await mailsTo('switcher@example.ae', /^Reset your password$/)).toHaveLength(1);
+  });
+
+  it("is saved by the web's language switch, which sends its operation's text as it is", async () => {
+    const client = await registeredAndLoggedIn('web.switch@example.ae');
+    const response = await client.raw({ query: SAVE_LANGUAGE_SOURCE, variables: { language: 'AR' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      data: { setLanguage: { customer: { email: 'web.switch@example.ae', language: 'AR' }, errors: [] } },
+    });
+    expect(await languageOf(client)).toBe('AR');
   });
 
   it('cannot be changed by a signed-out client', async () => {
