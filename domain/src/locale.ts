@@ -3,6 +3,9 @@ export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Whether a value is one of the shop's languages, as the backend stores them ('en', 'ar'). */
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
 /** The path prefix of Arabic pages; English pages have none. */
 export const ARABIC_PREFIX = '/ar';
 

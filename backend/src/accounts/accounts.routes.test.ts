@@ -142,6 +142,7 @@ describe('profiles', () => {
       email: 'profile@example.ae',
       phone: '050 765 4321',
       whatsapp: '',
+      language: 'en',
     });
     expect(JSON.stringify(answer)).not.toMatch(/password|hash|scrypt/i);
     expect((await api.get('/accounts/customer/profile/nobody%40example.ae')).status).toBe(404);

@@ -5,6 +5,7 @@ import { findMember } from '../admin/staff/staff.service.ts';
 import { findActiveStaff } from '../admin/staff/staff.repository.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { findByEmail } from '../customers/customers.repository.ts';
+import { setLanguage } from '../customers/customers.service.ts';
 import { emailInPath, type EmailPath } from '../customers/email-path.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
@@ -47,12 +48,13 @@ type SessionParams = { Params: { kind: string; idHash: string } };
  * GET accounts/{kind}/sessions/{idHash} → {data: {email, remember, expiresAt, startedAt}} | 404
  * POST accounts/{kind}/sessions/{idHash}/renew {expiresAt} → 200 | 404 when gone or over (idle timeout)
  * POST accounts/{kind}/sessions/{idHash}/end; POST accounts/{kind}/sessions/end-all {email, keep}
- * GET accounts/customer/profile/{email} → {data: {fname, lname, email, phone, whatsapp}}
+ * GET accounts/customer/profile/{email} → {data: {fname, lname, email, phone, whatsapp, language}}
+ * POST accounts/customer/language/ {email, language: 'en' | 'ar'} → {data: {email, language}} | 400 | 404 unknown
  * GET accounts/customer/last-address/{email} → {data: {emirate, postalCode, flatNo, buildingName, area, street} |
  *     null}: the address of the customer's newest order (checkout's prefill); 404 for an unknown customer
  * GET accounts/staff/profile/{email} → {data: {email, name, role}}
  */
-export function accountRoutes(app: FastifyInstance, { db: { db }, now }: AppDeps): void {
+export function accountRoutes(app: FastifyInstance, { db: { db }, now, config }: AppDeps): void {
   app.post<KindParams>('/accounts/:kind/sessions/', async (request, reply) => {
     const kind = kindParam(request.params.kind);
     const body = jsonBody(request);
@@ -121,8 +123,13 @@ export function accountRoutes(app: FastifyInstance, { db: { db }, now }: AppDeps
   app.get<EmailPath>('/accounts/customer/profile/*', async (request) => {
     const customer = await findByEmail(db, emailField(emailInPath(request)));
     if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
-    const { fname, lname, email, phone, whatsapp } = customer;
-    return success('Profile found.', { data: { fname, lname, email, phone, whatsapp } });
+    const { fname, lname, email, phone, whatsapp, language } = customer;
+    return success('Profile found.', { data: { fname, lname, email, phone, whatsapp, language } });
+  });
+
+  app.post('/accounts/customer/language/', async (request) => {
+    const data = await setLanguage({ db, now, publicUrl: config.publicUrl }, jsonBody(request));
+    return success('Language saved.', { data });
   });
 
   app.get<EmailPath>('/accounts/customer/last-address/*', async (request) => {

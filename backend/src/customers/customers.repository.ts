@@ -20,6 +20,16 @@ export async function updateProfile(
   return result.numUpdatedRows === 1n;
 }
 
+/** Saves the account's language; false for an unknown e-mail. */
+export async function setLanguage(db: Kysely<Database>, email: string, language: string, now: string) {
+  const result = await db
+    .updateTable('customers')
+    .set({ language, updated_at: now })
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 export async function setPasswordHash(db: Kysely<Database>, id: string, passwordHash: string, now: string) {
   await db
     .updateTable('customers')
@@ -82,12 +92,17 @@ export async function voidResetTokens(db: Kysely<Database>, customerId: string, 
 }
 
 /** Whether a mail with this subject went to this address since then (one notice per address per while). */
-export async function wasMailedSince(db: Kysely<Database>, recipient: string, subject: string, since: string) {
+export async function wasMailedSince(
+  db: Kysely<Database>,
+  recipient: string,
+  subjects: readonly string[],
+  since: string,
+) {
   const mail = await db
     .selectFrom('outbox')
     .select('id')
     .where('recipient', '=', recipient)
-    .where('subject', '=', subject)
+    .where('subject', 'in', subjects)
     .where('created_at', '>', since)
     .executeTakeFirst();
   return mail !== undefined;

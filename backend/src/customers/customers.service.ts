@@ -13,15 +13,22 @@ import {
 import { SERVER_PASSWORD_POLICY } from '@store/domain/common-passwords';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/schema.ts';
-import { LegacyFailure } from '../http/errors.ts';
-import { REGISTRATION_ATTEMPT_SUBJECT, registrationAttemptMail, resetLinkMail } from '../mail/customer-mail.ts';
+import { HttpError, LegacyFailure } from '../http/errors.ts';
+import {
+  REGISTRATION_ATTEMPT_SUBJECTS,
+  registrationAttemptMail,
+  RESET_LINK_HOURS,
+  resetLink,
+  resetLinkMail,
+} from '../mail/customer-mail.ts';
+import { languageField } from '../http/language-field.ts';
 import { hashToken, newLinkToken } from '../accounts/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import * as repository from './customers.repository.ts';
 import type { WorkTicket } from './bounded-work.ts';
 import { hashPassword, imitatePasswordWork, verifyPassword } from './passwords.ts';
 
-const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_TOKEN_LIFETIME_MS = RESET_LINK_HOURS * 60 * 60 * 1000;
 /** At most one "someone tried to register with your address" mail per address in this time. */
 const REGISTRATION_NOTICE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -61,6 +68,8 @@ export async function register(services: Services, body: Record<string, unknown>
     confirmPassword: body.confirmPassword,
     agreeToTerms: [true, 'true', 'on', 1, '1'].includes(body.agree_checkbox as never),
   };
+  // The language of the page registered from: the account's mails are in it.
+  const language = languageField(body.language);
   ensureValid(validateRegistration(input, SERVER_PASSWORD_POLICY));
   const email = normaliseEmail(String(input.email));
   const existing = await repository.findByEmail(services.db, email);
@@ -81,6 +90,7 @@ export async function register(services: Services, body: Record<string, unknown>
       password_hash: passwordHash,
       created_at: now,
       updated_at: now,
+      language,
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -94,7 +104,7 @@ async function noticeRegistrationAttempt(services: Services, customer: repositor
   const now = services.now();
   const since = new Date(now.getTime() - REGISTRATION_NOTICE_INTERVAL_MS).toISOString();
   await services.db.transaction().execute(async (trx) => {
-    if (await repository.wasMailedSince(trx, customer.email, REGISTRATION_ATTEMPT_SUBJECT, since)) return;
+    if (await repository.wasMailedSince(trx, customer.email, REGISTRATION_ATTEMPT_SUBJECTS, since)) return;
     await enqueueMail(trx, registrationAttemptMail(customer, services.publicUrl), now.toISOString());
   });
 }
@@ -134,6 +144,18 @@ export async function updateProfile(services: Services, body: Record<string, unk
   return customer && publicCustomer(customer);
 }
 
+/** Saves the signed-in shopper's language (the language switch); the gateway names whose account it is. */
+export async function setLanguage(services: Services, body: Record<string, unknown>) {
+  if (!isEmail(body.email)) throw new HttpError(400, 'A valid e-mail address is required.');
+  if (body.language === undefined || body.language === null) throw new HttpError(400, 'language is required.');
+  const language = languageField(body.language);
+  const email = normaliseEmail(body.email);
+  if (!(await repository.setLanguage(services.db, email, language, services.now().toISOString()))) {
+    throw new HttpError(404, MESSAGES.customerNotFound);
+  }
+  return { email, language };
+}
+
 export async function changePassword(services: Services, body: Record<string, unknown>) {
   if (!isEmail(body.email)) throw new LegacyFailure('Enter a valid e-mail address.');
   if (typeof body.oldPassword !== 'string' || body.oldPassword === '')
@@ -168,7 +190,7 @@ export async function requestPasswordReset(services: Services, rawEmail: string)
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS).toISOString(),
     });
-    const link = `${services.publicUrl}/reset-password?token=${token}`;
+    const link = resetLink(services.publicUrl, token, customer.language);
     await enqueueMail(trx, resetLinkMail(customer, link), now.toISOString());
   });
 }

@@ -3,22 +3,23 @@ import { MESSAGES, normaliseEmail, validateNewsletterEmail } from '@store/domain
 import type { AppDeps } from '../app-deps.ts';
 import { jsonBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
+import { languageField } from '../http/language-field.ts';
 import { subscribe, unsubscribe } from './newsletter.service.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
- * The newsletter/contacts service: POST { email } → 201 when new (the welcome code is mailed), 200 when already
+ * The newsletter/contacts service: POST { email, language? ('en' | 'ar') } → 201 when new (the welcome code is mailed), 200 when already
  * subscribed. POST /newsletter/unsubscribe { token } → 200, or 404 for a link that names no subscriber.
  */
 export function newsletterRoutes(app: FastifyInstance, deps: AppDeps): void {
   const services = { db: deps.db.db, now: deps.now, publicUrl: deps.config.publicUrl };
 
   app.post('/newsletter/subscribers', async (request, reply) => {
-    const { email } = jsonBody(request);
+    const { email, language } = jsonBody(request);
     const problem = validateNewsletterEmail(email);
     if (problem) throw new HttpError(400, problem);
-    const created = await subscribe(services, normaliseEmail(String(email)));
+    const created = await subscribe(services, normaliseEmail(String(email)), languageField(language));
     return reply.code(created ? 201 : 200).send({ message: MESSAGES.subscribed, created });
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { promotionCodeKey } from '@store/domain';
+import { promotionCodeKey, type Locale } from '@store/domain';
 import { readSettings } from '../admin/settings/settings.service.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -23,21 +23,29 @@ export interface SubscribeServices {
 /**
  * Subscribes an address. A new one gets its welcome code (single use, its own, first order only) by mail, in the
  * same transaction; an address already on the list gets nothing more (an unsubscribed one is simply back on).
+ * The subscription keeps the language of the page it came from (the latest, for an address already on the list).
  * Returns whether the address is new.
  */
-export async function subscribe(services: SubscribeServices, email: string): Promise<boolean> {
+export async function subscribe(services: SubscribeServices, email: string, language: Locale): Promise<boolean> {
   return services.db.transaction().execute(async (trx) => {
     const now = services.now().toISOString();
     const token = randomBytes(24).toString('base64url');
     const result = await trx
       .insertInto('newsletter_subscribers')
-      .values({ email, created_at: now, unsubscribe_token: token, unsubscribed_at: null, welcome_promotion_id: null })
+      .values({
+        email,
+        created_at: now,
+        unsubscribe_token: token,
+        unsubscribed_at: null,
+        welcome_promotion_id: null,
+        language,
+      })
       .onConflict((conflict) => conflict.column('email').doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) {
       await trx
         .updateTable('newsletter_subscribers')
-        .set({ unsubscribed_at: null })
+        .set({ unsubscribed_at: null, language })
         .where('email', '=', email)
         .execute();
       return false;
@@ -72,7 +80,11 @@ export async function subscribe(services: SubscribeServices, email: string): Pro
       .set({ welcome_promotion_id: id })
       .where('email', '=', email)
       .execute();
-    await enqueueMail(trx, welcomeMail({ email, code, percent, unsubscribeToken: token }, services.publicUrl), now);
+    await enqueueMail(
+      trx,
+      welcomeMail({ email, code, percent, unsubscribeToken: token, language }, services.publicUrl),
+      now,
+    );
     return true;
   });
 }

@@ -1,5 +1,5 @@
-import { CURRENCY, welcomeOfferHeading } from '@store/domain';
 import { button, facts, layout, paragraph } from '../mail/html.ts';
+import { mailWords } from '../mail/mail-language.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 
 export interface WelcomeOffer {
@@ -7,36 +7,46 @@ export interface WelcomeOffer {
   code: string;
   percent: number;
   unsubscribeToken: string;
+  /** The language of the page the address subscribed from ('en', 'ar'); English when not given. */
+  language?: string;
 }
 
 export function unsubscribeLink(publicUrl: string, token: string): string {
   return `${publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-/** The new subscriber's welcome: their single-use code, how to use it, and the way out of the newsletter. */
+/** The new subscriber's welcome, in the subscription's language: their single-use code, how to use it, the way out. */
 export function welcomeMail(offer: WelcomeOffer, publicUrl: string): OutgoingMail {
-  const heading = welcomeOfferHeading(offer.percent);
+  const words = mailWords(offer.language);
+  const { t } = words;
+  const heading = t('welcome.heading', { percent: offer.percent });
   const unsubscribe = unsubscribeLink(publicUrl, offer.unsubscribeToken);
-  const how = `Enter it in your cart or at checkout: ${offer.percent}% comes off the product total of your first order (${CURRENCY}, cash on delivery). It works once, for this address.`;
+  const shop = words.link(publicUrl, '/all-collections');
+  const how = t('welcome.how', { percent: offer.percent });
+  const fact = (label: string, value: string) => t('mail.fact', { label, value });
   return {
     to: offer.email,
-    subject: `${heading}: your code ${offer.code}`,
+    subject: t('welcome.subject', { heading, code: offer.code }),
     body: [
-      'Thank you for subscribing to our newsletter.',
+      t('welcome.thanks'),
       '',
-      `Your code: ${offer.code}`,
+      fact(t('welcome.yourCode'), offer.code),
       how,
       '',
-      `Shop now: ${publicUrl}/all-collections`,
+      fact(t('welcome.shopNow'), shop),
       '',
-      `Unsubscribe: ${unsubscribe}`,
+      fact(t('welcome.unsubscribe'), unsubscribe),
     ].join('\n'),
-    html: layout(heading, [
-      paragraph('Thank you for subscribing to our newsletter.'),
-      facts([['Your code', offer.code]]),
-      paragraph(how),
-      button('Shop now', `${publicUrl}/all-collections`),
-      paragraph(`You receive this because this address subscribed. Unsubscribe: ${unsubscribe}`),
-    ]),
+    html: layout(
+      heading,
+      [
+        paragraph(t('welcome.thanks')),
+        facts([[t('welcome.yourCode'), offer.code]], words),
+        paragraph(how),
+        button(t('welcome.shopNow'), shop),
+        paragraph(t('welcome.why', { link: unsubscribe })),
+      ],
+      words,
+    ),
   };
 }

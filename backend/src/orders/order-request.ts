@@ -7,10 +7,12 @@ import {
   PAYMENT_METHOD,
   promotionCodeProblem,
   validateShipping,
+  type Locale,
   type ShippingInput,
 } from '@store/domain';
 import { LegacyFailure } from '../http/errors.ts';
 import { NO_SUCH_ID, readId } from '../http/ids.ts';
+import { languageField } from '../http/language-field.ts';
 
 /** A cart line as the client asked for it; size and colour may be empty (the product's defaults apply). */
 export interface RequestedLine {
@@ -26,6 +28,8 @@ export interface OrderRequest {
   lines: RequestedLine[];
   /** The discount code the shopper entered, trimmed; null without one. */
   discountCode: string | null;
+  /** The language of the checkout page it was placed from: the order's mails are in it. */
+  language: Locale;
 }
 
 const CASH_ON_DELIVERY = /^(cod|cash[ _-]?on[ _-]?delivery)$/i;
@@ -56,7 +60,7 @@ function parseDiscountCode(value: unknown): string | null {
 }
 
 /**
- * Reads images/Orders/ ({ info, cartProducts, totalPrice, loginUser, discounts, discountCode }). Prices, totals
+ * Reads images/Orders/ ({ info, cartProducts, totalPrice, loginUser, discounts, discountCode, language }). Prices, totals
  * and discounts sent by the client are ignored: the catalogue prices the order, the backend judges the code.
  */
 export function parseOrderRequest(body: Record<string, unknown>): OrderRequest {
@@ -95,5 +99,6 @@ export function parseOrderRequest(body: Record<string, unknown>): OrderRequest {
     shipping: trimmed,
     lines: body.cartProducts.map(parseLine),
     discountCode: parseDiscountCode(body.discountCode),
+    language: languageField(body.language),
   };
 }

@@ -155,6 +155,7 @@ export async function placeOrder(services: OrderServices, request: OrderRequest,
         promotion_value: promotion?.value ?? null,
         code_discount_fils: price.codeDiscountFils,
         exchange_for: null,
+        language: request.language,
       };
       await repository.insertOrder(trx, order, items);
       if (promotion) await redeemCode(trx, promotion, order);

@@ -1,92 +1,85 @@
-import { CURRENCY, formatAed, REFUND_METHOD_LABELS, RETURN_METHOD_LABELS, type ShippingInput } from '@store/domain';
+import type { ShippingInput } from '@store/domain';
 import { facts, layout, paragraph, table, button, type Html } from '../mail/html.ts';
+import { mailWords, type MailWords } from '../mail/mail-language.ts';
 import type { MailAttachment, OutgoingMail } from '../mail/outbox.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { ReturnJson } from './return-json.ts';
 
-/** The steps of a return the shopper hears about, each with a mail of its own. */
+/** The steps of a return the shopper hears about, each with a mail of its own, in the order's language. */
 export type ReturnMailStep = 'REQUESTED' | 'APPROVED' | 'REFUSED' | 'PICKED_UP' | 'RECEIVED' | 'REFUNDED' | 'EXCHANGED';
 
-const aed = (fils: number) => `${CURRENCY} ${formatAed(fils)}`;
-const methodLabel = (method: string) => RETURN_METHOD_LABELS[method as keyof typeof RETURN_METHOD_LABELS] ?? method;
-
-interface Words {
+interface News {
   subject: string;
   lines: string[];
   facts: [string, string][];
 }
 
-function words(order: OrderRow, ret: ReturnJson, step: ReturnMailStep, extra: MailExtra): Words {
+function news(order: OrderRow, ret: ReturnJson, step: ReturnMailStep, extra: MailExtra, words: MailWords): News {
+  const { t, named } = words;
   const id = order.id;
   const exchange = ret.kind === 'EXCHANGE';
   switch (step) {
     case 'REQUESTED':
       return {
-        subject: `Return requested for order ${id}`,
-        lines: [
-          `We have your request to ${exchange ? 'exchange' : 'return'} items of order ${id}. We will answer within a day.`,
-        ],
+        subject: t('return.requestedSubject', { id }),
+        lines: [t('return.requested', { kind: ret.kind, id })],
         facts: [
-          ['Reason', ret.reason],
-          ...(ret.note ? ([['Your note', ret.note]] as [string, string][]) : []),
-          ['Return by', methodLabel(ret.method)],
+          [t('status.reason'), named('returnReason', ret.reason)],
+          ...(ret.note ? ([[t('return.yourNote'), ret.note]] as [string, string][]) : []),
+          [t('return.returnBy'), named('returnMethod', ret.method)],
         ],
       };
     case 'APPROVED':
       return {
-        subject: `Return approved for order ${id}`,
+        subject: t('return.approvedSubject', { id }),
         lines: [
-          ret.method === 'PICKUP'
-            ? 'Your return is approved. Our courier will call you to pick the items up at your address.'
-            : 'Your return is approved. Please bring the items to the shop.',
-          ...(exchange ? ['The size or colour you asked for is set aside for you.'] : []),
+          ret.method === 'PICKUP' ? t('return.approvedPickup') : t('return.approvedDropOff'),
+          ...(exchange ? [t('return.setAside')] : []),
         ],
         facts: [],
       };
     case 'REFUSED':
       return {
-        subject: `Return refused for order ${id}`,
-        lines: [`We are sorry: we cannot accept this return for order ${id}.`],
-        facts: [['Reason', ret.refusalReason ?? '']],
+        subject: t('return.refusedSubject', { id }),
+        lines: [t('return.refused', { id })],
+        facts: [[t('status.reason'), ret.refusalReason ?? '']],
       };
     case 'PICKED_UP':
       return {
-        subject: `Return picked up for order ${id}`,
-        lines: ['The courier picked up your return. We will write again when it reaches us.'],
+        subject: t('return.pickedUpSubject', { id }),
+        lines: [t('return.pickedUp')],
         facts: [
-          ['Courier', ret.pickup?.courier ?? ''],
-          ['Tracking number', ret.pickup?.trackingNumber ?? ''],
+          [t('status.courier'), ret.pickup?.courier ?? ''],
+          [t('status.trackingNumber'), ret.pickup?.trackingNumber ?? ''],
         ],
       };
     case 'RECEIVED':
       return {
-        subject: `Return received for order ${id}`,
-        lines: [
-          exchange
-            ? 'Your return reached us. We will send the exchange shortly.'
-            : 'Your return reached us. We will refund it shortly.',
-        ],
+        subject: t('return.receivedSubject', { id }),
+        lines: [exchange ? t('return.receivedExchange') : t('return.receivedRefund')],
         facts: [],
       };
-    case 'REFUNDED':
+    case 'REFUNDED': {
+      const amount = words.money(ret.refund?.amountFils ?? 0);
       return {
-        subject: `Refund of ${aed(ret.refund?.amountFils ?? 0)} for order ${id}`,
+        subject: t('return.refundedSubject', { amount, id }),
         lines: [
-          `We refunded ${aed(ret.refund?.amountFils ?? 0)} for your return of order ${id}.`,
-          ...(extra.creditNoteNumber ? [`The tax credit note ${extra.creditNoteNumber} is attached.`] : []),
+          t('return.refunded', { amount, id }),
+          ...(extra.creditNoteNumber ? [t('return.creditNote', { number: extra.creditNoteNumber })] : []),
         ],
         facts: [
-          ['Refunded by', REFUND_METHOD_LABELS[ret.refund?.method as keyof typeof REFUND_METHOD_LABELS] ?? ''],
-          ...(ret.refund?.reference ? ([['Reference', ret.refund.reference]] as [string, string][]) : []),
+          [t('return.refundedBy'), ret.refund?.method ? named('refundMethod', ret.refund.method) : ''],
+          ...(ret.refund?.reference ? ([[t('return.reference'), ret.refund.reference]] as [string, string][]) : []),
         ],
       };
+    }
     case 'EXCHANGED':
       return {
-        subject: `Your exchange for order ${id} is on its way`,
-        lines: [`Your exchange is on its way as order ${ret.exchangeOrderId}, free of charge.`],
+        subject: t('return.exchangedSubject', { id }),
+        lines: [t('return.exchanged', { exchangeId: ret.exchangeOrderId })],
         facts: [
-          ...(extra.courier ? ([['Courier', extra.courier]] as [string, string][]) : []),
-          ...(extra.trackingNumber ? ([['Tracking number', extra.trackingNumber]] as [string, string][]) : []),
+          ...(extra.courier ? ([[t('status.courier'), extra.courier]] as [string, string][]) : []),
+          ...(extra.trackingNumber ? ([[t('status.trackingNumber'), extra.trackingNumber]] as [string, string][]) : []),
         ],
       };
   }
@@ -107,22 +100,32 @@ export function returnMail(
   publicUrl: string,
   extra: MailExtra = {},
 ): OutgoingMail {
-  const { subject, lines, facts: rows } = words(order, ret, step, extra);
-  const greeting = `Hello ${(JSON.parse(order.shipping) as ShippingInput).firstName},`;
-  const href = `${publicUrl}/my-account-orders-details/${order.id}`;
-  const itemLine = (line: ReturnJson['lines'][number]) =>
-    `${line.quantity} × ${line.title} (${line.size}, ${line.colour})` +
-    (line.exchangeSize ? ` for ${line.exchangeSize}, ${line.exchangeColour}` : '');
+  const words = mailWords(order.language);
+  const { t, named } = words;
+  const { subject, lines, facts: rows } = news(order, ret, step, extra, words);
+  const greeting = t('mail.greeting', { name: (JSON.parse(order.shipping) as ShippingInput).firstName });
+  const href = words.link(publicUrl, `/my-account-orders-details/${order.id}`);
+  const itemLine = (line: ReturnJson['lines'][number]) => {
+    const item = { quantity: line.quantity, title: line.title, size: line.size, colour: named('colour', line.colour) };
+    return line.exchangeSize
+      ? t('return.itemLineExchange', {
+          ...item,
+          newSize: line.exchangeSize,
+          newColour: named('colour', line.exchangeColour ?? ''),
+        })
+      : t('return.itemLine', item);
+  };
   const parts: Html[] = [
     paragraph(greeting),
     ...lines.map((line) => paragraph(line)),
     table(
-      ['Item', 'Size', 'Colour', 'Qty'],
-      ret.lines.map((line) => [line.title, line.size, line.colour, String(line.quantity)]),
+      [t('order.item'), t('order.size'), t('order.colour'), t('order.quantity')],
+      ret.lines.map((line) => [line.title, line.size, named('colour', line.colour), String(line.quantity)]),
+      words,
     ),
   ];
-  if (rows.length > 0) parts.push(facts(rows));
-  parts.push(button('Order details', href));
+  if (rows.length > 0) parts.push(facts(rows, words));
+  parts.push(button(t('order.details'), href));
   return {
     to: order.email,
     subject,
@@ -132,11 +135,11 @@ export function returnMail(
       ...lines,
       '',
       ...ret.lines.map((line) => `- ${itemLine(line)}`),
-      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...rows.map(([label, value]) => t('mail.fact', { label, value })),
       '',
-      `Details: ${href}`,
+      t('order.detailsAt', { link: href }),
     ].join('\n'),
-    html: layout(subject, parts),
+    html: layout(subject, parts, words),
     ...(extra.attachment ? { attachments: [extra.attachment] } : {}),
   };
 }

@@ -27,6 +27,7 @@ export async function seedCustomers(
       password_hash: passwordHash,
       created_at: now,
       updated_at: now,
+      language: 'en',
     });
   }
 }

@@ -883,6 +883,11 @@ export type Customer = {
   email: Scalars['String']['output'];
   /** First name. */
   firstName: Scalars['String']['output'];
+  /**
+   * The language the shop writes to this customer in (their reset mail): the page's when they registered, then the one
+   * they last chose with the language switch.
+   */
+  language: Language;
   /** Last name. */
   lastName: Scalars['String']['output'];
   /**
@@ -1194,6 +1199,11 @@ export type Mutation = {
   /** Marks a contact message unread, read or answered. Staff. */
   setContactMessageStatus: ActionPayload;
   /**
+   * Saves the logged-in customer's language (the language switch): the shop's mails about the account are in it.
+   * Refused (UNAUTHENTICATED) without a session.
+   */
+  setLanguage: CustomerPayload;
+  /**
    * Moves an order one step on: PACKED, DISPATCHED (needs courier and tracking number), DELIVERED, RETURNED.
    * The shopper is mailed. Staff.
    */
@@ -1495,6 +1505,12 @@ export type MutationSetContactMessageStatusArgs = {
 
 
 /** Write operations of the store. */
+export type MutationSetLanguageArgs = {
+  language: Language;
+};
+
+
+/** Write operations of the store. */
 export type MutationSetOrderStatusArgs = {
   courier?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -1542,6 +1558,7 @@ export type MutationStaffLoginCodeArgs = {
 /** Write operations of the store. */
 export type MutationSubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
+  language?: InputMaybe<Language>;
 };
 
 
@@ -1910,6 +1927,8 @@ export type Picture = {
 export type PlaceOrderInput = {
   /** A discount code the shopper entered; the store judges it again as it places the order. */
   discountCode?: InputMaybe<Scalars['String']['input']>;
+  /** The language of the checkout page the order is placed from: the order's mails are in it. English when not given. */
+  language?: InputMaybe<Language>;
   /** The cart. */
   lines: Array<CartLineInput>;
   /** Delivery details. */
@@ -2683,6 +2702,8 @@ export type RegisterInput = {
   email: Scalars['String']['input'];
   /** First name. */
   firstName: Scalars['String']['input'];
+  /** The language of the page registered from: the account's mails are in it. English when not given. */
+  language?: InputMaybe<Language>;
   /** Last name. */
   lastName: Scalars['String']['input'];
   /** Password, at least 8 characters. */
@@ -4342,6 +4363,7 @@ export type CreditNoteRefResolvers<ContextType = GatewayContext, ParentType exte
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastShippingAddress?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4486,6 +4508,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'email' | 'message' | 'name'>>;
   sendCustomerPasswordReset?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSendCustomerPasswordResetArgs, 'email'>>;
   setContactMessageStatus?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSetContactMessageStatusArgs, 'id' | 'status'>>;
+  setLanguage?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationSetLanguageArgs, 'language'>>;
   setOrderStatus?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
   setProductHidden?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationSetProductHiddenArgs, 'hidden' | 'id'>>;
   setPromotionActive?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationSetPromotionActiveArgs, 'active' | 'id'>>;
@@ -4494,7 +4517,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffLoginCode?: Resolver<ResolversTypes['StaffSignInPayload'], ParentType, ContextType, RequireFields<MutationStaffLoginCodeArgs, 'code' | 'token'>>;
   staffLogout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   startSecondFactorSetup?: Resolver<ResolversTypes['SecondFactorSetupPayload'], ParentType, ContextType>;
-  subscribeNewsletter?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email' | 'language'>>;
   turnOffSecondFactor?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationTurnOffSecondFactorArgs, 'code'>>;
   updateBanner?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'id' | 'input'>>;
   updateCollection?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'input' | 'name'>>;

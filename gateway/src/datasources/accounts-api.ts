@@ -1,4 +1,4 @@
-import { EMIRATES, isStaffRole, type StaffRole } from '@store/domain';
+import { EMIRATES, isStaffRole, type Locale, type StaffRole } from '@store/domain';
 import type { CustomerModel, ShippingAddressModel } from '../customers/models.ts';
 import type { SessionKind, SessionRecord } from '../sessions/session-store.ts';
 import { UpstreamError } from '../errors.ts';
@@ -58,6 +58,17 @@ export class AccountsApi {
     if (response.status === 404) return null;
     const answer = legacyAnswer(okBody(response, 'GET accounts/profile/'));
     return answer.ok ? parseCustomer(answer.raw.data, email) : null;
+  }
+
+  /** Saves the customer's language; false when the backend has no such customer. */
+  async setLanguage(email: string, language: Locale): Promise<boolean> {
+    const response = await this.client.call('accounts/customer/language/', {
+      method: 'POST',
+      body: { email, language },
+    });
+    if (response.status === 404) return false;
+    okBody(response, 'POST accounts/customer/language/');
+    return true;
   }
 
   /** The address of the customer's newest order, null before their first (or for an address it cannot read). */

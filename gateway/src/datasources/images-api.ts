@@ -1,6 +1,7 @@
 import {
   MAX_ORDER_ID_LENGTH,
   passwordCheckHeaders,
+  type Locale,
   type PasswordCheckRequester,
   type StoreContact,
 } from '@store/domain';
@@ -168,6 +169,8 @@ export class ImagesApi {
       loginUser: string;
       /** Judged by the upstream; a legacy one ignores it. */
       discountCode: string | null;
+      /** The checkout page's language ('en', 'ar'): the order's mails are in it. A legacy upstream ignores it. */
+      language: Locale;
     },
     idempotencyKey: string,
   ): Promise<{ orderId: string; order: OrderModel | null } | { message: string }> {

@@ -1,8 +1,9 @@
+import type { Locale } from '@store/domain';
 import { UpstreamError } from '../errors.ts';
 import type { UpstreamClient } from './http.ts';
 
 /**
- * The newsletter/contacts service: POST {email}; 200 or 201 is success. Unsubscribing from the welcome mail's
+ * The newsletter/contacts service: POST {email, language ('en' | 'ar')}; 200 or 201 is success. Unsubscribing from the welcome mail's
  * link is the bundled backend's (`backend`): it mails the welcome codes.
  */
 export class Newsletter {
@@ -25,8 +26,8 @@ export class Newsletter {
     return true;
   }
 
-  async subscribe(email: string): Promise<boolean> {
-    const response = await this.client.call('', { method: 'POST', body: { email } });
+  async subscribe(email: string, language: Locale): Promise<boolean> {
+    const response = await this.client.call('', { method: 'POST', body: { email, language } });
     return response.status === 200 || response.status === 201;
   }
 }

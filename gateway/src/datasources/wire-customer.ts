@@ -1,7 +1,8 @@
 import type { CustomerModel } from '../customers/models.ts';
+import { languageOf } from '../customers/language.ts';
 import { optionalText, record, text } from './wire.ts';
 
-/** The legacy customer record `{fname, lname, email, phone, whatsapp}`. */
+/** The legacy customer record `{fname, lname, email, phone, whatsapp}`, and the bundled backend's `language`. */
 export function parseCustomer(value: unknown, fallbackEmail = ''): CustomerModel {
   const data = record(value);
   return {
@@ -10,5 +11,6 @@ export function parseCustomer(value: unknown, fallbackEmail = ''): CustomerModel
     email: text(data.email, fallbackEmail).toLowerCase(),
     phone: text(data.phone),
     whatsapp: optionalText(data.whatsapp),
+    ...(languageOf(data.language) ? { language: languageOf(data.language) } : {}),
   };
 }

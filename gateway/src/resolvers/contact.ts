@@ -1,14 +1,15 @@
 import { firstError, MESSAGES, normaliseEmail, validateContact, validateNewsletterEmail } from '@store/domain';
 import type { MutationResolvers } from '../__generated__/resolvers-types.ts';
+import { localeOf } from '../customers/language.ts';
 import { mayMail } from '../limits/mail-limits.ts';
 import { done, refused, toUserErrors } from './user-errors.ts';
 
 export const contactMutation: MutationResolvers = {
-  subscribeNewsletter: async (_parent, { email }, { upstreams, limits, clientAddress }) => {
+  subscribeNewsletter: async (_parent, { email, language }, { upstreams, limits, clientAddress }) => {
     const problem = validateNewsletterEmail(email);
     if (problem) return refused(problem, 'email');
     if (!(await mayMail(limits, clientAddress, email))) return refused(MESSAGES.tooManyRequests);
-    const subscribed = await upstreams.newsletter.subscribe(normaliseEmail(email));
+    const subscribed = await upstreams.newsletter.subscribe(normaliseEmail(email), localeOf(language));
     return subscribed ? done(MESSAGES.subscribed) : refused(MESSAGES.somethingWentWrong);
   },
 

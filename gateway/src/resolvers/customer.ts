@@ -12,6 +12,7 @@ import {
 } from '@store/domain';
 import { SERVER_PASSWORD_POLICY } from '@store/domain/common-passwords';
 import type { CustomerResolvers, MutationResolvers, QueryResolvers } from '../__generated__/resolvers-types.ts';
+import { localeOf } from '../customers/language.ts';
 import { mayMail } from '../limits/mail-limits.ts';
 import { done, refused, toUserErrors, userError } from './user-errors.ts';
 
@@ -26,6 +27,9 @@ export const Customer: CustomerResolvers = {
     if (!me || normaliseEmail(me.email) !== normaliseEmail(parent.email)) return null;
     return context.upstreams.accounts.lastShippingAddress(me.email);
   },
+  // A login's answer does not say the language (the legacy login record has none): the profile does.
+  language: async (parent, _args, context) =>
+    parent.language ?? (await context.upstreams.accounts.profile(parent.email))?.language ?? 'EN',
 };
 
 export const customerMutation: MutationResolvers = {
@@ -43,6 +47,7 @@ export const customerMutation: MutationResolvers = {
       password_hash: input.password,
       confirmPassword: input.confirmPassword,
       agree_checkbox: input.agreeToTerms,
+      language: localeOf(input.language),
     });
     return answer.ok ? done(answer.message) : refused(answer.message);
   },
@@ -90,6 +95,15 @@ export const customerMutation: MutationResolvers = {
     });
     if (!answer.ok) return { customer: null, errors: userError(answer.message) };
     return { customer: updated, errors: [] };
+  },
+
+  setLanguage: async (_parent, { language }, context) => {
+    const { email } = await context.requireCustomer();
+    if (!(await context.upstreams.accounts.setLanguage(email, localeOf(language)))) {
+      return { customer: null, errors: userError(MESSAGES.customerNotFound) };
+    }
+    const customer = await context.upstreams.accounts.profile(email);
+    return customer ? { customer, errors: [] } : { customer: null, errors: userError(MESSAGES.customerNotFound) };
   },
 
   changePassword: async (_parent, args, context) => {

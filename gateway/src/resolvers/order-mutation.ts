@@ -1,4 +1,5 @@
 import { firstError, PAYMENT_METHOD, PROMOTION_MESSAGES, promotionCodeProblem, validateShipping } from '@store/domain';
+import { localeOf } from '../customers/language.ts';
 import { checkCodeGuess } from '../limits/code-guesses.ts';
 import type { MutationPlaceOrderArgs, MutationResolvers, ResolversTypes } from '../__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
@@ -72,6 +73,7 @@ async function placeOrder(
       })),
       loginUser: customer.email,
       discountCode,
+      language: localeOf(input.language),
     },
     idempotencyKey,
   );

@@ -56,6 +56,7 @@ export async function shipExchange(
     promotion_value: null,
     code_discount_fils: 0,
     exchange_for: ret.id,
+    language: order.language,
   };
   await orders.insertOrder(trx, row, lines);
   const entry = { order_id: id, logged_at: now, actor };

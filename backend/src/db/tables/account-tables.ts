@@ -11,6 +11,8 @@ export interface CustomerTable {
   password_hash: string;
   created_at: string;
   updated_at: string;
+  /** The shopper's language, 'en' or 'ar' (domain Locale): their account's mails are in it (0016). */
+  language: string;
 }
 
 export interface StaffTable {

@@ -28,6 +28,8 @@ export interface OrderTable {
   code_discount_fils: number;
   /** The return an exchange order ships for (0015-returns); null for a shopper's order. */
   exchange_for: string | null;
+  /** The language of the checkout it was placed from, 'en' or 'ar' (domain Locale): its mails are in it (0016). */
+  language: string;
 }
 
 export interface OrderItemTable {

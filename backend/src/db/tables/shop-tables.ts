@@ -45,6 +45,8 @@ export interface NewsletterSubscriberTable {
   unsubscribed_at: string | null;
   /** The welcome code mailed to the address, if one was. */
   welcome_promotion_id: string | null;
+  /** The language of the page it subscribed from, 'en' or 'ar' (domain Locale): its welcome mail's (0016). */
+  language: string;
 }
 
 export interface ContactMessageTable {

@@ -2,6 +2,8 @@ import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, validateRegistration, type RegistrationInput } from '@store/domain';
 import { useRegisterMutation } from '@/__generated__/graphql.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { languageOf } from '@/lib/language.ts';
 import { faultErrors, submissionErrors, toFormErrors } from '@/lib/form-errors.ts';
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-fields.tsx';
 import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
@@ -15,6 +17,7 @@ const INITIAL: Partial<RegistrationInput> = { agreeToTerms: false };
 export function RegisterForm() {
   const navigate = useNavigate();
   const [register] = useRegisterMutation();
+  const { locale } = useTranslation();
 
   const onSubmit = async (values: RegistrationInput) => {
     const input = {
@@ -26,6 +29,7 @@ export function RegisterForm() {
       password: values.password,
       confirmPassword: values.confirmPassword,
       agreeToTerms: values.agreeToTerms === true,
+      language: languageOf(locale),
     };
     try {
       const { data } = await register({ variables: { input } });

@@ -3,6 +3,8 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePlaceOrderMutation } from '@/__generated__/graphql.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { languageOf } from '@/lib/language.ts';
 import { clearCart, type CartLine } from '@/state/cart.ts';
 import { createAttemptKey, type AttemptKey } from './attempt-key.ts';
 import { isUnauthenticated, placeOrderOutcome } from './place-order-outcome.ts';
@@ -23,6 +25,7 @@ export interface OrderPlacedState {
 export function usePlaceOrder(cart: readonly CartLine[], discountCode: string, onRefused: () => void) {
   const navigate = useNavigate();
   const [placeOrder] = usePlaceOrderMutation();
+  const { locale } = useTranslation();
   const attempt = useRef<AttemptKey | null>(null);
   const sending = useRef(false);
   const [placed, setPlaced] = useState(false);
@@ -39,6 +42,7 @@ export function usePlaceOrder(cart: readonly CartLine[], discountCode: string, o
             shipping: toShippingInput(values),
             lines: toQuoteLines(cart),
             discountCode: discountCode || null,
+            language: languageOf(locale),
           },
           idempotencyKey: attempt.current.current(),
         },

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, validateNewsletterEmail } from '@store/domain';
 import { useFooterSubscribeNewsletterMutation } from '@/__generated__/graphql.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { languageOf } from '@/lib/language.ts';
 import { useFlashMessage } from './use-flash-message.ts';
 
 /**
@@ -12,6 +14,7 @@ export function useNewsletterSignup(onSubscribed?: () => void) {
   const [problem, setProblem] = useState<string>();
   const { message, flash, clear } = useFlashMessage();
   const [subscribe, { loading }] = useFooterSubscribeNewsletterMutation();
+  const { locale } = useTranslation();
 
   const change = (value: string) => {
     setEmail(value);
@@ -26,7 +29,7 @@ export function useNewsletterSignup(onSubscribed?: () => void) {
     setProblem(invalid);
     if (invalid) return;
     try {
-      const { data } = await subscribe({ variables: { email } });
+      const { data } = await subscribe({ variables: { email, language: languageOf(locale) } });
       if (data?.subscribeNewsletter.ok) {
         flash('success', MESSAGES.subscribed);
         setEmail('');
