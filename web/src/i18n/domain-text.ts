@@ -93,8 +93,8 @@ export const DOMAIN_TEXTS: readonly DomainText[] = [
   written('domain.promotion.amountOff', ['amount'], PROMOTION_TEXTS.amountOff),
 ];
 
-/** A value's placeholder while a text's pattern is read from the domain's function: no real text holds it. */
-const placeholder = (index: number) => `\u0000${index}\u0000`;
+/** A value's placeholder while a text's pattern is read from the domain's function: private-use characters. */
+const placeholder = (index: number) => `\uE000${index}\uE001`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Pattern {
@@ -111,7 +111,7 @@ function patternOf(text: DomainText): Pattern {
   // expiredMessage and notStartedMessage format their instant: a placeholder is no instant, so it comes back as is.
   const english = text.english(...text.names.map((_, index) => placeholder(index)));
   const order: string[] = [];
-  const source = escape(english).replace(/\u0000(\d+)\u0000/g, (_, index: string) => {
+  const source = escape(english).replace(/\uE000(\d+)\uE001/g, (_, index: string) => {
     order.push(text.names[Number(index)]!);
     // Greedy: a product's title (first in the stock texts) may itself hold '(size …, colour …)'.
     return '(.+)';
