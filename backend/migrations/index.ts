@@ -14,6 +14,7 @@ import * as photoUploads from './0012-photo-uploads.ts';
 import * as staffSecondFactor from './0013-staff-second-factor.ts';
 import * as promotions from './0014-promotions.ts';
 import * as returns from './0015-returns.ts';
+import * as arabicContent from './0016-arabic-content.ts';
 
 /** Every migration, in order. Add a file per change and list it here. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-staff-second-factor': staffSecondFactor,
   '0014-promotions': promotions,
   '0015-returns': returns,
+  '0016-arabic-content': arabicContent,
 };
