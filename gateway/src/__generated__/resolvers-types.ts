@@ -53,10 +53,18 @@ export type AdminBanner = {
   __typename?: 'AdminBanner';
   /** The image's text alternative, read by screen readers. */
   alt: Scalars['String']['output'];
+  /** The text alternative in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  altAr?: Maybe<Scalars['String']['output']>;
+  /** The shown fields that have no Arabic yet (English field names, e.g. ["description"]): Arabic pages show them in English. Empty when all are translated. */
+  arabicMissing: Array<Scalars['String']['output']>;
   /** The label of its button to the shop. */
   buttonText: Scalars['String']['output'];
+  /** The button label in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  buttonTextAr?: Maybe<Scalars['String']['output']>;
   /** The large text over the image; `<br>` breaks a line. */
   heading: Scalars['String']['output'];
+  /** The heading (`<br>` breaks a line) in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  headingAr?: Maybe<Scalars['String']['output']>;
   /** The banner's id. */
   id: Scalars['ID']['output'];
   /** Path of its image on the store (1920 × 803): the uploaded image, or the generated art. */
@@ -69,15 +77,23 @@ export type AdminBanner = {
   position: Scalars['NonNegativeInt']['output'];
   /** The smaller text under the heading. */
   text: Scalars['String']['output'];
+  /** The text in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  textAr?: Maybe<Scalars['String']['output']>;
 };
 
 /** A collection's card on the home and collections pages. */
 export type AdminCollection = {
   __typename?: 'AdminCollection';
+  /** The shown fields that have no Arabic yet (English field names, e.g. ["description"]): Arabic pages show them in English. Empty when all are translated. */
+  arabicMissing: Array<Scalars['String']['output']>;
   /** The text on its card (at most 400 characters). */
   description: Scalars['String']['output'];
+  /** The card text in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  descriptionAr?: Maybe<Scalars['String']['output']>;
   /** The heading on its card (at most 80 characters). */
   heading: Scalars['String']['output'];
+  /** The heading in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  headingAr?: Maybe<Scalars['String']['output']>;
   /** Path of the card's image on the store: the uploaded image, or the generated art. */
   imageSrc: Scalars['String']['output'];
   /** An uploaded image shows instead of the generated art (POST /admin/uploads/collections/{name}/image). */
@@ -86,6 +102,8 @@ export type AdminCollection = {
   lookbookProductId?: Maybe<Scalars['ID']['output']>;
   /** The collection's name, its key (Racing, JDM, Bike, Car or Titan); it cannot be changed. */
   name: Scalars['String']['output'];
+  /** The name (the English name stays the key) in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  nameAr?: Maybe<Scalars['String']['output']>;
   /** Its place among the cards, lowest first. */
   position: Scalars['NonNegativeInt']['output'];
   /** Products in the collection, hidden ones included. */
@@ -307,18 +325,26 @@ export type AdminOrderTotals = {
 /** A product with every field the shop shows, its stock and its photos. */
 export type AdminProduct = {
   __typename?: 'AdminProduct';
+  /** The shown fields that have no Arabic yet (English field names, e.g. ["description"]): Arabic pages show them in English. Empty when all are translated. */
+  arabicMissing: Array<Scalars['String']['output']>;
   /** The brand shown in the shop (at most 40 characters). */
   brand: Scalars['String']['output'];
   /** Care instructions, one line each, in the order shown (at most 10). */
   care: Array<Scalars['String']['output']>;
+  /** The care instructions, one line each in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  careAr?: Maybe<Array<Scalars['String']['output']>>;
   /** The collection it belongs to (Racing, JDM, Bike, Car or Titan). */
   collection: Scalars['String']['output'];
   /** The colours it comes in, in the order shown; the first is the one the shop shows first. */
   colours: Array<Scalars['String']['output']>;
   /** What the tee is made of, e.g. "100% cotton". */
   composition: Scalars['String']['output'];
+  /** The composition in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  compositionAr?: Maybe<Scalars['String']['output']>;
   /** The description on the product page, plain text (at most 2000 characters). */
   description: Scalars['String']['output'];
+  /** The description in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  descriptionAr?: Maybe<Scalars['String']['output']>;
   /** Hidden from the shop's pages, lists and search; its orders and stock stay. */
   hidden: Scalars['Boolean']['output'];
   /** Shown with a "Hot Sale" label in the shop. */
@@ -331,6 +357,8 @@ export type AdminProduct = {
   oldPrice?: Maybe<Scalars['NonNegativeFloat']['output']>;
   /** Where it is made, e.g. "Made in UAE". */
   origin: Scalars['String']['output'];
+  /** The origin in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  originAr?: Maybe<Scalars['String']['output']>;
   /**
    * Photos uploaded and not yet saved: processing (their copies are being made; each becomes one of `photos`,
    * with the same id, within seconds to a minute) or failed. Oldest first; empty when there are none.
@@ -344,6 +372,8 @@ export type AdminProduct = {
   sizes: Array<Scalars['String']['output']>;
   /** The title shown in the shop (at most 80 characters). */
   title: Scalars['String']['output'];
+  /** The title in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  titleAr?: Maybe<Scalars['String']['output']>;
   /** Among the shop's top picks. */
   topPick: Scalars['Boolean']['output'];
   /** The stock of every size × colour. */
@@ -375,6 +405,8 @@ export type AdminProductPayload = {
 /** A product as the back office lists it. */
 export type AdminProductSummary = {
   __typename?: 'AdminProductSummary';
+  /** The shown fields that have no Arabic yet (English field names, e.g. ["description"]): Arabic pages show them in English. Empty when all are translated. */
+  arabicMissing: Array<Scalars['String']['output']>;
   /** The brand shown in the shop. */
   brand: Scalars['String']['output'];
   /** The collection it belongs to (Racing, JDM, Bike, Car or Titan). */
@@ -539,8 +571,12 @@ export type AdminReturnSummary = {
 /** A customer testimonial on the home page. */
 export type AdminTestimonial = {
   __typename?: 'AdminTestimonial';
+  /** The shown fields that have no Arabic yet (English field names, e.g. ["description"]): Arabic pages show them in English. Empty when all are translated. */
+  arabicMissing: Array<Scalars['String']['output']>;
   /** Who wrote it, as shown. */
   author: Scalars['String']['output'];
+  /** The author as shown in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  authorAr?: Maybe<Scalars['String']['output']>;
   /** The testimonial's id. */
   id: Scalars['ID']['output'];
   /** Its place in the home page's testimonials, lowest first. */
@@ -549,10 +585,14 @@ export type AdminTestimonial = {
   price: Scalars['NonNegativeFloat']['output'];
   /** The product they bought, as shown under the text. */
   product: Scalars['String']['output'];
+  /** The product as shown in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  productAr?: Maybe<Scalars['String']['output']>;
   /** Their rating, 1 to 5 stars. */
   stars: Scalars['PositiveInt']['output'];
   /** What they wrote. */
   text: Scalars['String']['output'];
+  /** The text in Arabic, shown on Arabic pages; null when missing (the English shows). */
+  textAr?: Maybe<Scalars['String']['output']>;
 };
 
 /** A step of an order's life, with who took it when it was the shop. */
@@ -639,10 +679,16 @@ export type Banner = {
 export type BannerInput = {
   /** The image's text alternative, read by screen readers (required). */
   alt: Scalars['String']['input'];
+  /** The text alternative in Arabic (at most 80 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  altAr?: InputMaybe<Scalars['String']['input']>;
   /** The label of its button to the shop (at most 30 characters). */
   buttonText: Scalars['String']['input'];
+  /** The button label in Arabic (at most 30 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  buttonTextAr?: InputMaybe<Scalars['String']['input']>;
   /** The large text over the image; `<br>` breaks a line (at most 80 characters). */
   heading: Scalars['String']['input'];
+  /** The heading; `<br>` breaks a line in Arabic (at most 80 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  headingAr?: InputMaybe<Scalars['String']['input']>;
   /**
    * Where the button leads: a path on this store starting with / — a collection (/shop-by-collections/JDM), a
    * product (/product-detail/12) or another page (/about-us); never another site. Absent or empty: /all-collections.
@@ -652,6 +698,8 @@ export type BannerInput = {
   position: Scalars['NonNegativeInt']['input'];
   /** The smaller text under the heading (at most 400 characters). */
   text: Scalars['String']['input'];
+  /** The text in Arabic (at most 400 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  textAr?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One order's outcome in a bulk action. */
@@ -811,10 +859,16 @@ export type Collection = {
 export type CollectionInput = {
   /** The text on the card (at most 400 characters). */
   description: Scalars['String']['input'];
+  /** The card text in Arabic (at most 400 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  descriptionAr?: InputMaybe<Scalars['String']['input']>;
   /** The heading on the card (required, at most 80 characters). */
   heading: Scalars['String']['input'];
+  /** The heading in Arabic (at most 80 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  headingAr?: InputMaybe<Scalars['String']['input']>;
   /** The product to pin on the card as its lookbook; null for none. */
   lookbookProductId?: InputMaybe<Scalars['ID']['input']>;
+  /** The name in Arabic (at most 80 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  nameAr?: InputMaybe<Scalars['String']['input']>;
   /** Its place among the cards, lowest first (0 to 10000). */
   position: Scalars['NonNegativeInt']['input'];
 };
@@ -2095,20 +2149,28 @@ export type ProductInput = {
   brand: Scalars['String']['input'];
   /** Care instructions, one line each (at most 10 lines of 120 characters); omitted: none. */
   care?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The care instructions in Arabic, one line each (at most 10 lines of 120 characters); null or empty: missing. */
+  careAr?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The collection it belongs to: Racing, JDM, Bike, Car or Titan. */
   collection: Scalars['String']['input'];
   /** The colours it comes in (the shop's colour names), each once, at most 20; the first shows first. */
   colours: Array<Scalars['String']['input']>;
   /** What the tee is made of, e.g. "100% cotton" (at most 120 characters). */
   composition: Scalars['String']['input'];
+  /** The composition in Arabic (at most 120 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  compositionAr?: InputMaybe<Scalars['String']['input']>;
   /** The description on the product page, plain text (at most 2000 characters). */
   description: Scalars['String']['input'];
+  /** The description in Arabic (at most 2000 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  descriptionAr?: InputMaybe<Scalars['String']['input']>;
   /** Show a "Hot Sale" label; omitted: false. */
   hotSale?: InputMaybe<Scalars['Boolean']['input']>;
   /** The struck-through price in AED before a sale, above `price`; null when not on sale. */
   oldPrice?: InputMaybe<Scalars['NonNegativeFloat']['input']>;
   /** Where it is made, e.g. "Made in UAE" (at most 120 characters). */
   origin: Scalars['String']['input'];
+  /** The origin in Arabic (at most 120 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  originAr?: InputMaybe<Scalars['String']['input']>;
   /** Price of one tee in AED, VAT included. */
   price: Scalars['NonNegativeFloat']['input'];
   /** The sizes it comes in (XS, S, M, L, XL, 2XL, 3XL, Free Size), each once, at most 20. */
@@ -2117,6 +2179,8 @@ export type ProductInput = {
   stock?: InputMaybe<Array<StockVariantInput>>;
   /** The title shown in the shop (required, at most 80 characters). */
   title: Scalars['String']['input'];
+  /** The title in Arabic (at most 80 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  titleAr?: InputMaybe<Scalars['String']['input']>;
   /** Among the shop's top picks; omitted: false. */
   topPick?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -3110,6 +3174,8 @@ export type ShopSettings = {
   __typename?: 'ShopSettings';
   /** The shop's address, on one line. */
   address: Scalars['String']['output'];
+  /** The address in Arabic, on one line; empty: missing (the English shows). */
+  addressAr: Scalars['String']['output'];
   /** The shop's e-mail address, for shoppers. */
   email: Scalars['String']['output'];
   /** The company's registered name, on tax invoices. */
@@ -3120,6 +3186,8 @@ export type ShopSettings = {
   newOrderMail: Scalars['Boolean']['output'];
   /** The shop's hours as shoppers read them, one line each (at most 7), e.g. 'Mon-Sat 7:30am-8:00pm'. */
   openingHours: Array<Scalars['String']['output']>;
+  /** The opening hours in Arabic, one line each; none: missing (the English shows). */
+  openingHoursAr: Array<Scalars['String']['output']>;
   /** The shop's phone number. */
   phone: Scalars['String']['output'];
   /** The brand a new product's form starts with (the owner may change it per product). */
@@ -3130,10 +3198,14 @@ export type ShopSettings = {
   productOrigin: Scalars['String']['output'];
   /** The promo bar's messages, one line each; {offer} stands for the welcome offer. */
   promoMessages: Array<Scalars['String']['output']>;
+  /** The promo bar's messages in Arabic, one line each, `{offer}` as in English; none: missing (the English shows). */
+  promoMessagesAr: Array<Scalars['String']['output']>;
   /** Days after delivery (Dubai calendar) in which a shopper may ask for a return. */
   returnWindowDays: Scalars['NonNegativeInt']['output'];
   /** The name the shop trades under, on invoices, slips and the storefront. */
   tradingName: Scalars['String']['output'];
+  /** The trading name in Arabic, for Arabic pages; empty: missing (the English shows). */
+  tradingNameAr: Scalars['String']['output'];
   /** The UAE tax registration number (15 digits), on tax invoices. */
   trn: Scalars['String']['output'];
   /** The newsletter's welcome offer: percent off a first order, mailed to each new subscriber as a single-use code; 0 for none. */
@@ -3146,6 +3218,8 @@ export type ShopSettings = {
 export type ShopSettingsInput = {
   /** The shop's address, on one line. */
   address?: InputMaybe<Scalars['String']['input']>;
+  /** The address in Arabic, on one line (at most 300 characters); empty: missing. */
+  addressAr?: InputMaybe<Scalars['String']['input']>;
   /** The shop's e-mail address. */
   email?: InputMaybe<Scalars['String']['input']>;
   /** The company's registered name. */
@@ -3156,6 +3230,8 @@ export type ShopSettingsInput = {
   newOrderMail?: InputMaybe<Scalars['Boolean']['input']>;
   /** One line each; blank lines are dropped. */
   openingHours?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The opening hours in Arabic, one line each (at most 7 of 60 characters); none: missing. */
+  openingHoursAr?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The shop's phone number (UAE). */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** The brand a new product's form starts with; at most 40 characters. */
@@ -3166,10 +3242,14 @@ export type ShopSettingsInput = {
   productOrigin?: InputMaybe<Scalars['String']['input']>;
   /** The promo bar's messages, one line each (at most 10 of 80 characters); none at all is allowed. */
   promoMessages?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The promo bar's messages in Arabic (at most 10 of 80 characters); none: missing. */
+  promoMessagesAr?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Days after delivery in which a shopper may ask for a return, 0 to 90. */
   returnWindowDays?: InputMaybe<Scalars['NonNegativeInt']['input']>;
   /** The name the shop trades under. */
   tradingName?: InputMaybe<Scalars['String']['input']>;
+  /** The trading name in Arabic (at most 100 characters); empty: missing. */
+  tradingNameAr?: InputMaybe<Scalars['String']['input']>;
   /** The UAE tax registration number: 15 digits. */
   trn?: InputMaybe<Scalars['String']['input']>;
   /** Percent off a new subscriber's first order, 0 (none) to 50. */
@@ -3533,16 +3613,22 @@ export type Testimonial = {
 export type TestimonialInput = {
   /** Who wrote it (required, at most 60 characters). */
   author: Scalars['String']['input'];
+  /** The author in Arabic (at most 60 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  authorAr?: InputMaybe<Scalars['String']['input']>;
   /** Its place in the home page's testimonials, lowest first (0 to 10000). */
   position: Scalars['NonNegativeInt']['input'];
   /** The price shown with the product, in AED. */
   price: Scalars['NonNegativeFloat']['input'];
   /** The product they bought, as shown under the text. */
   product: Scalars['String']['input'];
+  /** The product in Arabic (at most 80 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  productAr?: InputMaybe<Scalars['String']['input']>;
   /** Their rating, 1 to 5 stars. */
   stars: Scalars['PositiveInt']['input'];
   /** What they wrote (at most 400 characters). */
   text: Scalars['String']['input'];
+  /** The text in Arabic (at most 400 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  textAr?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An expected refusal a shopper can read and act on (wrong password, out of stock, invalid field). */
@@ -3976,23 +4062,32 @@ export type AdjustStockPayloadResolvers<ContextType = GatewayContext, ParentType
 
 export type AdminBannerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminBanner'] = ResolversParentTypes['AdminBanner']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  altAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arabicMissing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   buttonText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buttonTextAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headingAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   imageUploaded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AdminCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminCollection'] = ResolversParentTypes['AdminCollection']> = ResolversObject<{
+  arabicMissing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headingAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   imageUploaded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lookbookProductId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   productCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
@@ -4110,23 +4205,29 @@ export type AdminOrderTotalsResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type AdminProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = ResolversObject<{
+  arabicMissing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   care?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  careAr?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   colours?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   composition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  compositionAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hotSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldPrice?: Resolver<Maybe<ResolversTypes['NonNegativeFloat']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photoUploads?: Resolver<Array<ResolversTypes['ProductPhotoUpload']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['ProductPhoto']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   topPick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['StockVariant']>, ParentType, ContextType>;
 }>;
@@ -4144,6 +4245,7 @@ export type AdminProductPayloadResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type AdminProductSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminProductSummary'] = ResolversParentTypes['AdminProductSummary']> = ResolversObject<{
+  arabicMissing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4228,13 +4330,17 @@ export type AdminReturnSummaryResolvers<ContextType = GatewayContext, ParentType
 }>;
 
 export type AdminTestimonialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTestimonial'] = ResolversParentTypes['AdminTestimonial']> = ResolversObject<{
+  arabicMissing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AdminTimelineEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminTimelineEntry'] = ResolversParentTypes['AdminTimelineEntry']> = ResolversObject<{
@@ -4996,18 +5102,22 @@ export type ShopContactResolvers<ContextType = GatewayContext, ParentType extend
 
 export type ShopSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopSettings'] = ResolversParentTypes['ShopSettings']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowStockThreshold?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   newOrderMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openingHours?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  openingHoursAr?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productBrand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productComposition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productOrigin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   promoMessages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  promoMessagesAr?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   returnWindowDays?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   tradingName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradingNameAr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   welcomeOfferPercent?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   whatsapp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

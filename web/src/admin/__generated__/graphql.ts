@@ -9,10 +9,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type BannerInput = {
   /** The image's text alternative, read by screen readers (required). */
   alt: string;
+  /** The text alternative in Arabic (at most 80 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  altAr?: string | null | undefined;
   /** The label of its button to the shop (at most 30 characters). */
   buttonText: string;
+  /** The button label in Arabic (at most 30 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  buttonTextAr?: string | null | undefined;
   /** The large text over the image; `<br>` breaks a line (at most 80 characters). */
   heading: string;
+  /** The heading; `<br>` breaks a line in Arabic (at most 80 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  headingAr?: string | null | undefined;
   /**
    * Where the button leads: a path on this store starting with / — a collection (/shop-by-collections/JDM), a
    * product (/product-detail/12) or another page (/about-us); never another site. Absent or empty: /all-collections.
@@ -22,16 +28,24 @@ export type BannerInput = {
   position: number;
   /** The smaller text under the heading (at most 400 characters). */
   text: string;
+  /** The text in Arabic (at most 400 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  textAr?: string | null | undefined;
 };
 
 /** A collection card's fields. */
 export type CollectionInput = {
   /** The text on the card (at most 400 characters). */
   description: string;
+  /** The card text in Arabic (at most 400 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  descriptionAr?: string | null | undefined;
   /** The heading on the card (required, at most 80 characters). */
   heading: string;
+  /** The heading in Arabic (at most 80 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  headingAr?: string | null | undefined;
   /** The product to pin on the card as its lookbook; null for none. */
   lookbookProductId?: string | number | null | undefined;
+  /** The name in Arabic (at most 80 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  nameAr?: string | null | undefined;
   /** Its place among the cards, lowest first (0 to 10000). */
   position: number;
 };
@@ -107,20 +121,28 @@ export type ProductInput = {
   brand: string;
   /** Care instructions, one line each (at most 10 lines of 120 characters); omitted: none. */
   care?: Array<string> | null | undefined;
+  /** The care instructions in Arabic, one line each (at most 10 lines of 120 characters); null or empty: missing. */
+  careAr?: Array<string> | null | undefined;
   /** The collection it belongs to: Racing, JDM, Bike, Car or Titan. */
   collection: string;
   /** The colours it comes in (the shop's colour names), each once, at most 20; the first shows first. */
   colours: Array<string>;
   /** What the tee is made of, e.g. "100% cotton" (at most 120 characters). */
   composition: string;
+  /** The composition in Arabic (at most 120 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  compositionAr?: string | null | undefined;
   /** The description on the product page, plain text (at most 2000 characters). */
   description: string;
+  /** The description in Arabic (at most 2000 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  descriptionAr?: string | null | undefined;
   /** Show a "Hot Sale" label; omitted: false. */
   hotSale?: boolean | null | undefined;
   /** The struck-through price in AED before a sale, above `price`; null when not on sale. */
   oldPrice?: number | null | undefined;
   /** Where it is made, e.g. "Made in UAE" (at most 120 characters). */
   origin: string;
+  /** The origin in Arabic (at most 120 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  originAr?: string | null | undefined;
   /** Price of one tee in AED, VAT included. */
   price: number;
   /** The sizes it comes in (XS, S, M, L, XL, 2XL, 3XL, Free Size), each once, at most 20. */
@@ -129,6 +151,8 @@ export type ProductInput = {
   stock?: Array<StockVariantInput> | null | undefined;
   /** The title shown in the shop (required, at most 80 characters). */
   title: string;
+  /** The title in Arabic (at most 80 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  titleAr?: string | null | undefined;
   /** Among the shop's top picks; omitted: false. */
   topPick?: boolean | null | undefined;
 };
@@ -334,6 +358,8 @@ export type ReturnStatus =
 export type ShopSettingsInput = {
   /** The shop's address, on one line. */
   address?: string | null | undefined;
+  /** The address in Arabic, on one line (at most 300 characters); empty: missing. */
+  addressAr?: string | null | undefined;
   /** The shop's e-mail address. */
   email?: string | null | undefined;
   /** The company's registered name. */
@@ -344,6 +370,8 @@ export type ShopSettingsInput = {
   newOrderMail?: boolean | null | undefined;
   /** One line each; blank lines are dropped. */
   openingHours?: Array<string> | null | undefined;
+  /** The opening hours in Arabic, one line each (at most 7 of 60 characters); none: missing. */
+  openingHoursAr?: Array<string> | null | undefined;
   /** The shop's phone number (UAE). */
   phone?: string | null | undefined;
   /** The brand a new product's form starts with; at most 40 characters. */
@@ -354,10 +382,14 @@ export type ShopSettingsInput = {
   productOrigin?: string | null | undefined;
   /** The promo bar's messages, one line each (at most 10 of 80 characters); none at all is allowed. */
   promoMessages?: Array<string> | null | undefined;
+  /** The promo bar's messages in Arabic (at most 10 of 80 characters); none: missing. */
+  promoMessagesAr?: Array<string> | null | undefined;
   /** Days after delivery in which a shopper may ask for a return, 0 to 90. */
   returnWindowDays?: number | null | undefined;
   /** The name the shop trades under. */
   tradingName?: string | null | undefined;
+  /** The trading name in Arabic (at most 100 characters); empty: missing. */
+  tradingNameAr?: string | null | undefined;
   /** The UAE tax registration number: 15 digits. */
   trn?: string | null | undefined;
   /** Percent off a new subscriber's first order, 0 (none) to 50. */
@@ -422,16 +454,22 @@ export type StockVariantInput = {
 export type TestimonialInput = {
   /** Who wrote it (required, at most 60 characters). */
   author: string;
+  /** The author in Arabic (at most 60 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  authorAr?: string | null | undefined;
   /** Its place in the home page's testimonials, lowest first (0 to 10000). */
   position: number;
   /** The price shown with the product, in AED. */
   price: number;
   /** The product they bought, as shown under the text. */
   product: string;
+  /** The product in Arabic (at most 80 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  productAr?: string | null | undefined;
   /** Their rating, 1 to 5 stars. */
   stars: number;
   /** What they wrote (at most 400 characters). */
   text: string;
+  /** The text in Arabic (at most 400 characters, as the English); null or empty: missing, Arabic pages show the English. */
+  textAr?: string | null | undefined;
 };
 
 export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
