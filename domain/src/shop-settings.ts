@@ -146,10 +146,11 @@ export const SHOP_SETTING_LABELS: Readonly<Record<ShopSettingKey, string>> = {
   welcomeOfferPercent: 'Newsletter welcome offer (% off a first order)',
   promoMessages: 'Promo bar messages',
   returnWindowDays: 'Return window (days after delivery)',
-  tradingNameAr: 'Trading name (Arabic)',
-  addressAr: 'Address (Arabic)',
-  openingHoursAr: 'Opening hours (Arabic)',
-  promoMessagesAr: 'Promo bar messages (Arabic)',
+  // Named apart from their English fields (a label search for 'Opening hours' finds one field).
+  tradingNameAr: 'In Arabic: الاسم التجاري',
+  addressAr: 'In Arabic: العنوان',
+  openingHoursAr: 'In Arabic: ساعات العمل',
+  promoMessagesAr: 'In Arabic: رسائل شريط العروض',
 };
 
 export function isShopSettingKey(value: string): value is ShopSettingKey {

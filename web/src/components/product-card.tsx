@@ -10,6 +10,7 @@ import { openPanel } from '@/state/panels.ts';
 import { wishlist } from '@/state/wishlist.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 import './product-card.css';
+import { inEnglish } from '@/lib/fallback-lang.ts';
 
 const ACTION_ICON = { size: 18, strokeWidth: 2, 'aria-hidden': true } as const;
 
@@ -83,7 +84,11 @@ export function ProductCard({
       </div>
       <div className="product-card__info">
         <StaticMarkup className="product-card__static">
-          <Link to={`/product-detail/${product.id}`} className="product-card__title">
+          <Link
+            to={`/product-detail/${product.id}`}
+            className="product-card__title"
+            {...inEnglish(product.fallbackFields, 'title')}
+          >
             {product.title}
           </Link>
           <Price price={product.price} oldPrice={product.oldPrice} />

@@ -18,6 +18,7 @@ import { ProductTabs } from './product-tabs.tsx';
 import { RelatedProducts } from './related-products.tsx';
 import { useProductSelection } from './use-product-selection.ts';
 import './product-page.css';
+import { inEnglish } from '@/lib/fallback-lang.ts';
 
 type Product = NonNullable<ProductDetailQuery['product']>;
 
@@ -103,7 +104,7 @@ function ProductDetail({ product }: { product: Product }) {
           <ProductHeading product={product} level={1} />
           <LiveViewers />
           <StaticMarkup as="p" className="product-page__description">
-            {product.description}
+            <span {...inEnglish(product.fallbackFields, 'description')}>{product.description}</span>
           </StaticMarkup>
           <ProductPurchase
             product={product}

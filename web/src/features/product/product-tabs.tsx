@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ProductTabs_ProductFragment } from '@/__generated__/graphql.ts';
 import { StaticMarkup } from '@/lib/static-markup.tsx';
 import './product-tabs.css';
+import { inEnglish } from '@/lib/fallback-lang.ts';
 
 /** How to keep a print looking new, for every shirt. */
 const WASH_GUIDANCE = [
@@ -30,14 +31,14 @@ export function ProductTabs({ product }: { product: ProductTabs_ProductFragment 
             <h3>Materials</h3>
             <dl className="product-tabs__facts">
               <dt>Composition</dt>
-              <dd>{product.composition}</dd>
+              <dd {...inEnglish(product.fallbackFields, 'composition')}>{product.composition}</dd>
               <dt>Origin</dt>
-              <dd>{product.origin}</dd>
+              <dd {...inEnglish(product.fallbackFields, 'origin')}>{product.origin}</dd>
             </dl>
           </div>
           <div>
             <h3>Care</h3>
-            <ul>
+            <ul {...inEnglish(product.fallbackFields, 'care')}>
               {product.care.map((instruction) => (
                 <li key={instruction}>{instruction}</li>
               ))}
