@@ -8,6 +8,7 @@ import { expect, test } from './store-test.ts';
 test('a product edited in Arabic in the back office shows on its Arabic page, English where Arabic is missing', async ({
   page,
 }, info) => {
+  test.setTimeout(60_000);
   // Each project edits its own product: the desktop and phone runs share the database.
   const id = info.project.name === 'mobile' ? 40 : 39;
   const arabicTitle = `تيشيرت الاختبار ${Date.now() % 100_000}`;
@@ -22,14 +23,13 @@ test('a product edited in Arabic in the back office shows on its Arabic page, En
   await expect(form.getByLabel('Title')).toHaveAttribute('dir', 'auto');
   const englishTitle = await form.getByLabel('Title').inputValue();
   const englishDescription = await form.getByLabel('Description').inputValue();
-  const arabicDescription = await form.getByLabel('In Arabic: الوصف').inputValue();
   await title.fill(arabicTitle);
   await form.getByLabel('In Arabic: الوصف').fill('');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByRole('button', { name: 'Save changes' })).toBeEnabled();
 
   // The list marks the product: its description has no Arabic now.
-  await page.goto('/admin/products');
+  await page.goto(`/admin/products?q=${encodeURIComponent(englishTitle)}`);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: englishTitle }) });
   await expect(row.getByText('Arabic missing')).toBeVisible();
 
@@ -47,10 +47,4 @@ test('a product edited in Arabic in the back office shows on its Arabic page, En
 
   await page.goto(`/product-detail/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishTitle);
-
-  // Put the Arabic description back for the other journeys.
-  await page.goto(`/admin/products/${id}`);
-  await form.getByLabel('In Arabic: الوصف').fill(arabicDescription);
-  await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(form.getByRole('button', { name: 'Save changes' })).toBeEnabled();
 });
