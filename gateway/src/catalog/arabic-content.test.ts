@@ -41,7 +41,8 @@ describe('content in the page language', () => {
     expect(arabic.fallbackFields).toEqual([]);
     expect(arabic.collection).toMatchObject({ name: 'Racing', displayName: 'سباقات', fallbackFields: [] });
 
-    for (const headers of [{}, { [LANGUAGE_HEADER]: 'en' }, { [LANGUAGE_HEADER]: 'fr' }]) {
+    const others: Record<string, string>[] = [{}, { [LANGUAGE_HEADER]: 'en' }, { [LANGUAGE_HEADER]: 'fr' }];
+    for (const headers of others) {
       const english = (await ask(PRODUCT, headers, { id: '1' })).product;
       expect(english).toMatchObject({ title: 'Nürburgring Night Lap Tee', fallbackFields: [] });
       expect(english.collection.displayName).toBe('Racing');
