@@ -69,6 +69,7 @@ const config: CodegenConfig = {
           Product: '../catalog/models.ts#ProductModel',
           Collection: '../catalog/models.ts#CollectionModel',
           Banner: '../catalog/models.ts#BannerModel',
+          Testimonial: '../catalog/models.ts#TestimonialModel',
           Lookbook: '../catalog/models.ts#LookbookModel',
           Order: '../orders/models.ts#OrderModel',
           OrderSummary: '../orders/models.ts#OrderSummaryModel',

@@ -15,6 +15,7 @@ import * as staffSecondFactor from './0013-staff-second-factor.ts';
 import * as promotions from './0014-promotions.ts';
 import * as returns from './0015-returns.ts';
 import * as shopperLanguage from './0016-shopper-language.ts';
+import * as arabicContent from './0017-arabic-content.ts';
 
 /** Every migration, in order. Add a file per change and list it here. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-promotions': promotions,
   '0015-returns': returns,
   '0016-shopper-language': shopperLanguage,
+  '0017-arabic-content': arabicContent,
 };

@@ -12,7 +12,11 @@ const fields = (result: { ok: boolean; problems?: object }) => (result.ok ? [] :
 describe('content rules', () => {
   it('accepts a collection card with or without a lookbook product', () => {
     const card = { heading: ' Born on the track ', description: 'Racing tees.', lookbookProductId: 3, position: 1 };
-    expect(validateCollectionInput(card)).toEqual({ ok: true, value: { ...card, heading: 'Born on the track' } });
+    const noArabic = { nameAr: null, headingAr: null, descriptionAr: null };
+    expect(validateCollectionInput(card)).toEqual({
+      ok: true,
+      value: { ...card, heading: 'Born on the track', ...noArabic },
+    });
     expect(validateCollectionInput({ ...card, lookbookProductId: undefined })).toMatchObject({
       value: { lookbookProductId: null },
     });
@@ -31,7 +35,8 @@ describe('content rules', () => {
       link: '/shop-by-collections/JDM',
       position: 2,
     };
-    expect(validateBannerInput(banner)).toEqual({ ok: true, value: banner });
+    const noArabic = { altAr: null, headingAr: null, textAr: null, btntextAr: null };
+    expect(validateBannerInput(banner)).toEqual({ ok: true, value: { ...banner, ...noArabic } });
     expect(validateBannerInput({ ...banner, link: undefined })).toMatchObject({ value: { link: '/all-collections' } });
     expect(fields(validateBannerInput({ ...banner, btntext: 'x'.repeat(31), alt: '' }))).toEqual(['alt', 'btntext']);
   });
@@ -72,10 +77,26 @@ describe('content rules', () => {
 
   it('accepts a testimonial of 1 to 5 stars', () => {
     const testimonial = { author: 'Priya', text: 'Great.', product: 'JDM tee', priceFils: 6000, stars: 4, position: 1 };
-    expect(validateTestimonialInput(testimonial)).toEqual({ ok: true, value: testimonial });
+    const noArabic = { authorAr: null, textAr: null, productAr: null };
+    expect(validateTestimonialInput(testimonial)).toEqual({ ok: true, value: { ...testimonial, ...noArabic } });
     expect(fields(validateTestimonialInput({ ...testimonial, stars: 6, priceFils: -1 }))).toEqual([
       'priceFils',
       'stars',
     ]);
+  });
+
+  it('keeps Arabic beside English optional, trimmed, with the English limits', () => {
+    const card = { heading: 'Born', description: 'Racing tees.', lookbookProductId: null, position: 1 };
+    expect(
+      validateCollectionInput({ ...card, nameAr: ' سباقات ', headingAr: '  ', descriptionAr: undefined }),
+    ).toMatchObject({ ok: true, value: { nameAr: 'سباقات', headingAr: null, descriptionAr: null } });
+    const problems = validateCollectionInput({ ...card, headingAr: 'ع'.repeat(81), descriptionAr: 12 });
+    expect(problems).toEqual({
+      ok: false,
+      problems: {
+        headingAr: 'Heading (Arabic) must be at most 80 characters.',
+        descriptionAr: 'Description (Arabic) must be text.',
+      },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { readArabicText, type ArabicText } from './arabic-content.ts';
 import { PRODUCT_PRICE_MAX_FILS, readText, type Checked, type Problems } from './product-rules.ts';
 
 /** Rules of the shop's editable content: collection cards, home banners and testimonials. */
@@ -42,6 +43,10 @@ export interface CollectionInput {
   description: string;
   lookbookProductId: number | null;
   position: number;
+  /** The name as Arabic pages show it (the English name stays the collection's key). */
+  nameAr: ArabicText;
+  headingAr: ArabicText;
+  descriptionAr: ArabicText;
 }
 export function validateCollectionInput(input: Readonly<Record<string, unknown>>) {
   return check<CollectionInput>({
@@ -53,6 +58,9 @@ export function validateCollectionInput(input: Readonly<Record<string, unknown>>
       return { problem: 'Lookbook product must be a product id or null.' };
     },
     position: () => position(input.position),
+    nameAr: () => readArabicText('Name', input.nameAr, CONTENT_HEADING_MAX),
+    headingAr: () => readArabicText('Heading', input.headingAr, CONTENT_HEADING_MAX),
+    descriptionAr: () => readArabicText('Description', input.descriptionAr, CONTENT_TEXT_MAX),
   });
 }
 
@@ -114,6 +122,10 @@ export interface BannerInput {
   btntext: string;
   link: string;
   position: number;
+  altAr: ArabicText;
+  headingAr: ArabicText;
+  textAr: ArabicText;
+  btntextAr: ArabicText;
 }
 export function validateBannerInput(input: Readonly<Record<string, unknown>>) {
   return check<BannerInput>({
@@ -123,6 +135,10 @@ export function validateBannerInput(input: Readonly<Record<string, unknown>>) {
     btntext: () => readText('Button text', input.btntext, BANNER_BUTTON_MAX),
     link: () => readBannerLink(input.link),
     position: () => position(input.position),
+    altAr: () => readArabicText('Alt text', input.altAr, CONTENT_HEADING_MAX),
+    headingAr: () => readArabicText('Heading', input.headingAr, CONTENT_HEADING_MAX),
+    textAr: () => readArabicText('Text', input.textAr, CONTENT_TEXT_MAX),
+    btntextAr: () => readArabicText('Button text', input.btntextAr, BANNER_BUTTON_MAX),
   });
 }
 
@@ -133,6 +149,9 @@ export interface TestimonialInput {
   priceFils: number;
   stars: number;
   position: number;
+  authorAr: ArabicText;
+  textAr: ArabicText;
+  productAr: ArabicText;
 }
 export function validateTestimonialInput(input: Readonly<Record<string, unknown>>) {
   return check<TestimonialInput>({
@@ -151,5 +170,8 @@ export function validateTestimonialInput(input: Readonly<Record<string, unknown>
         : { problem: 'Stars must be a whole number from 1 to 5.' };
     },
     position: () => position(input.position),
+    authorAr: () => readArabicText('Author', input.authorAr, TESTIMONIAL_AUTHOR_MAX),
+    textAr: () => readArabicText('Text', input.textAr, CONTENT_TEXT_MAX),
+    productAr: () => readArabicText('Product', input.productAr, CONTENT_HEADING_MAX),
   });
 }

@@ -1,3 +1,4 @@
+export * from './arabic-content.ts';
 export * from './audit-entries.ts';
 export * from './back-office-orders.ts';
 export * from './constants.ts';

@@ -65,3 +65,14 @@ export function chosenLocale(cookies: string): Locale | null {
   const match = /(?:^|;\s*)lang=(en|ar)(?:;|$)/.exec(cookies);
   return match ? (match[1] as Locale) : null;
 }
+
+/**
+ * The request header by which the web client tells the gateway its page's language ('ar' or 'en'; anything
+ * else reads as English). Answers that depend on it vary on it (HTTP `Vary`, the response cache's key).
+ */
+export const LANGUAGE_HEADER = 'x-shop-language';
+
+/** The language a request's LANGUAGE_HEADER names: Arabic only for exactly 'ar'. */
+export function languageOfHeader(value: string | readonly string[] | undefined | null): 'en' | 'ar' {
+  return value === 'ar' ? 'ar' : 'en';
+}

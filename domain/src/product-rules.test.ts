@@ -34,7 +34,33 @@ describe('validateProductInput', () => {
     const result = validateProductInput(product);
     expect(result).toEqual({
       ok: true,
-      value: { ...product, title: 'Midnight Drift Tee', sizes: ['S', 'L'], colours: ['Black', 'White'] },
+      value: {
+        ...product,
+        title: 'Midnight Drift Tee',
+        sizes: ['S', 'L'],
+        colours: ['Black', 'White'],
+        titleAr: null,
+        descriptionAr: null,
+        careAr: null,
+        compositionAr: null,
+        originAr: null,
+      },
+    });
+  });
+
+  it('takes Arabic beside the texts, optional and with the English limits', () => {
+    const arabic = { titleAr: ' تيشيرت ', careAr: ['يُغسل بماء بارد', ' '], originAr: '' };
+    expect(validateProductInput({ ...product, ...arabic })).toMatchObject({
+      ok: true,
+      value: { titleAr: 'تيشيرت', careAr: ['يُغسل بماء بارد'], originAr: null, descriptionAr: null },
+    });
+    const refused = validateProductInput({ ...product, titleAr: 'ت'.repeat(PRODUCT_TITLE_MAX + 1), careAr: 'سطر' });
+    expect(refused).toEqual({
+      ok: false,
+      problems: {
+        titleAr: `Title (Arabic) must be at most ${PRODUCT_TITLE_MAX} characters.`,
+        careAr: 'Care (Arabic) must be a list of lines.',
+      },
     });
   });
 

@@ -1,4 +1,5 @@
 import { COLLECTIONS, COLOURS, SIZES } from './constants.ts';
+import { readArabicLines, readArabicText, type ArabicText } from './arabic-content.ts';
 
 /** Rules of the back office's catalogue editing: products, their variants, photos and stock changes. */
 
@@ -71,6 +72,12 @@ export interface ProductInput {
   colours: string[];
   /** Starting quantities of variants the product does not have yet; others start at 0. */
   stock: VariantStock[];
+  /** Arabic beside the shown texts (arabic-content.ts): null when missing. */
+  titleAr: ArabicText;
+  descriptionAr: ArabicText;
+  careAr: string[] | null;
+  compositionAr: ArabicText;
+  originAr: ArabicText;
 }
 
 export type ProductField = keyof ProductInput;
@@ -179,6 +186,20 @@ export function validateProductInput(input: Readonly<Record<string, unknown>>): 
     sizes,
     colours,
     stock: sizes && colours ? take<VariantStock[]>('stock', readStock(input.stock, sizes, colours)) : [],
+    titleAr: take<ArabicText>('titleAr', readArabicText('Title', input.titleAr, PRODUCT_TITLE_MAX)),
+    descriptionAr: take<ArabicText>(
+      'descriptionAr',
+      readArabicText('Description', input.descriptionAr, PRODUCT_DESCRIPTION_MAX),
+    ),
+    careAr: take<string[] | null>(
+      'careAr',
+      readArabicLines('Care', input.careAr, PRODUCT_CARE_LINES_MAX, PRODUCT_LINE_MAX),
+    ),
+    compositionAr: take<ArabicText>(
+      'compositionAr',
+      readArabicText('Composition', input.compositionAr, PRODUCT_LINE_MAX),
+    ),
+    originAr: take<ArabicText>('originAr', readArabicText('Origin', input.originAr, PRODUCT_LINE_MAX)),
   };
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   return { ok: true, value: value as ProductInput };

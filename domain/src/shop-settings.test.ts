@@ -95,7 +95,21 @@ describe('shop settings', () => {
       openingHours: ['Mon-Sat 7:30am-8:00pm', 'Sunday 9:00am-5:00pm'],
       welcomeOfferPercent: 10,
       promoMessages: [...DEFAULT_PROMO_MESSAGES],
+      tradingNameAr: DEFAULT_SHOP_SETTINGS.tradingNameAr,
+      addressAr: DEFAULT_SHOP_SETTINGS.addressAr,
+      openingHoursAr: DEFAULT_SHOP_SETTINGS.openingHoursAr,
+      promoMessagesAr: DEFAULT_SHOP_SETTINGS.promoMessagesAr,
     });
+  });
+
+  it('keeps the Arabic texts optional (empty: the English shows), with the English limits', () => {
+    expect(validateShopSettingsPatch({ addressAr: '  ', openingHoursAr: [] })).toEqual({
+      ok: true,
+      patch: { addressAr: '', openingHoursAr: [] },
+    });
+    const result = validateShopSettingsPatch({ tradingNameAr: 'ع'.repeat(101), promoMessagesAr: 'سطر' });
+    expect(result.ok).toBe(false);
+    expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual(['promoMessagesAr', 'tradingNameAr']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { NEWSLETTER_OFFER_PERCENT, RETURN_WINDOW_DAYS } from './constants.ts';
 import { PRODUCT_BRAND_MAX, PRODUCT_LINE_MAX } from './product-rules.ts';
-import { DEFAULT_PROMO_MESSAGES } from './store-offers.ts';
+import { DEFAULT_PROMO_MESSAGES, DEFAULT_PROMO_MESSAGES_AR } from './store-offers.ts';
 import { isTrn, normaliseTrn } from './tax-invoice.ts';
 import { isEmail, isUaePhone, normaliseEmail } from './validation.ts';
 
@@ -32,6 +32,11 @@ export interface ShopSettings {
   promoMessages: string[];
   /** Days after delivery (Dubai calendar) in which a shopper may ask for a return (issue 22). */
   returnWindowDays: number;
+  /** Arabic beside the texts shoppers read (issue 21); '' or no lines: missing, Arabic pages show the English. */
+  tradingNameAr: string;
+  addressAr: string;
+  openingHoursAr: string[];
+  promoMessagesAr: string[];
 }
 
 export type ShopSettingKey = keyof ShopSettings;
@@ -39,12 +44,15 @@ export type ShopSettingKey = keyof ShopSettings;
 export const SHOP_SETTING_KEYS = [
   'legalName',
   'tradingName',
+  'tradingNameAr',
   'address',
+  'addressAr',
   'trn',
   'phone',
   'whatsapp',
   'email',
   'openingHours',
+  'openingHoursAr',
   'lowStockThreshold',
   'newOrderMail',
   'productBrand',
@@ -52,6 +60,7 @@ export const SHOP_SETTING_KEYS = [
   'productOrigin',
   'welcomeOfferPercent',
   'promoMessages',
+  'promoMessagesAr',
   'returnWindowDays',
 ] as const satisfies readonly ShopSettingKey[];
 
@@ -67,6 +76,10 @@ export const STORE_CONTACT_KEYS = [
   // Not contacts, but public and shown on every page as they are: they travel with them.
   'welcomeOfferPercent',
   'promoMessages',
+  'tradingNameAr',
+  'addressAr',
+  'openingHoursAr',
+  'promoMessagesAr',
 ] as const satisfies readonly ShopSettingKey[];
 
 export type StoreContact = Pick<ShopSettings, (typeof STORE_CONTACT_KEYS)[number]>;
@@ -92,6 +105,10 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = {
   welcomeOfferPercent: NEWSLETTER_OFFER_PERCENT,
   promoMessages: [...DEFAULT_PROMO_MESSAGES],
   returnWindowDays: RETURN_WINDOW_DAYS,
+  tradingNameAr: 'جرافيك تيز دبي',
+  addressAr: 'محل 12، المنطقة الصناعية القوز 3، دبي، الإمارات العربية المتحدة',
+  openingHoursAr: ['من الاثنين إلى السبت 7:30 ص - 8:00 م', 'الأحد 9:00 ص - 5:00 م'],
+  promoMessagesAr: [...DEFAULT_PROMO_MESSAGES_AR],
 };
 
 export const LOW_STOCK_THRESHOLD_MAX = 10_000;
@@ -129,6 +146,11 @@ export const SHOP_SETTING_LABELS: Readonly<Record<ShopSettingKey, string>> = {
   welcomeOfferPercent: 'Newsletter welcome offer (% off a first order)',
   promoMessages: 'Promo bar messages',
   returnWindowDays: 'Return window (days after delivery)',
+  // Named apart from their English fields (a label search for 'Opening hours' finds one field).
+  tradingNameAr: 'In Arabic: الاسم التجاري',
+  addressAr: 'In Arabic: العنوان',
+  openingHoursAr: 'In Arabic: ساعات العمل',
+  promoMessagesAr: 'In Arabic: رسائل شريط العروض',
 };
 
 export function isShopSettingKey(value: string): value is ShopSettingKey {
@@ -143,7 +165,12 @@ export function storeContactOf(settings: Readonly<ShopSettings>): StoreContact {
 type Read = { value: ShopSettings[ShopSettingKey] } | { problem: string };
 
 /** Lines of plain text: each trimmed, blank lines dropped; one to `maxLines` lines of at most `lineMax`. */
-function readLines(key: 'openingHours' | 'promoMessages', maxLines: number, lineMax: number, value: unknown): Read {
+function readLines(
+  key: 'openingHours' | 'promoMessages' | 'openingHoursAr' | 'promoMessagesAr',
+  maxLines: number,
+  lineMax: number,
+  value: unknown,
+): Read {
   const label = SHOP_SETTING_LABELS[key];
   if (!Array.isArray(value) || !value.every((line) => typeof line === 'string')) {
     return { problem: `${label} must be a list of lines.` };
@@ -183,6 +210,16 @@ function readSetting(key: ShopSettingKey, value: unknown): Read {
   }
   if (key === 'openingHours') return readLines(key, OPENING_HOURS_MAX_LINES, OPENING_HOURS_LINE_MAX, value);
   if (key === 'promoMessages') return readLines(key, PROMO_MESSAGES_MAX_LINES, PROMO_MESSAGE_MAX, value);
+  // Arabic is optional (none: the English shows); its limits are the English field's.
+  if (key === 'openingHoursAr') return readLines(key, OPENING_HOURS_MAX_LINES, OPENING_HOURS_LINE_MAX, value);
+  if (key === 'promoMessagesAr') return readLines(key, PROMO_MESSAGES_MAX_LINES, PROMO_MESSAGE_MAX, value);
+  if (key === 'tradingNameAr' || key === 'addressAr') {
+    if (typeof value !== 'string') return { problem: `${label} must be text.` };
+    const max = TEXT_LIMITS[key === 'tradingNameAr' ? 'tradingName' : 'address'];
+    return value.trim().length <= max
+      ? { value: value.trim() }
+      : { problem: `${label} must be at most ${max} characters.` };
+  }
   if (key === 'newOrderMail') {
     return typeof value === 'boolean' ? { value } : { problem: `${label} must be on or off.` };
   }

@@ -13,6 +13,16 @@ export const DEFAULT_PROMO_MESSAGES: readonly string[] = [
   `Sign up for ${OFFER_PLACEHOLDER} off your first order`,
 ];
 
+/** The same six messages in Arabic, the Arabic pages' promo bar until the owner changes them. */
+export const DEFAULT_PROMO_MESSAGES_AR: readonly string[] = [
+  'شحن مجاني على جميع الطلبات',
+  `إرجاع مجاني خلال ${RETURN_WINDOW_DAYS} أيام`,
+  'اشترِ قطعة واحصل على خصم 40%',
+  `اشترِ ${BULK_DISCOUNT_MIN_QUANTITY} قطع واحصل على خصم إضافي بقيمة ${BULK_DISCOUNT_PER_PAIR_FILS / 100} درهم`,
+  'تخفيضات كبرى بخصم 25%',
+  `اشترك واحصل على خصم ${OFFER_PLACEHOLDER} على طلبك الأول`,
+];
+
 /**
  * The promo bar as shoppers read it: `{offer}` filled in with the welcome offer; a message about the welcome offer
  * is left out while there is none (0%), so the bar never promises what the shop does not give.

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { LANGUAGE_HEADER, languageOfHeader, type Locale } from '@store/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueCache } from './catalog/catalogue-cache.ts';
 import type { ProductModel } from './catalog/models.ts';
@@ -25,6 +26,8 @@ export interface GatewayServices {
 /** What every resolver gets: the services, this request's session and its loaders. */
 export interface GatewayContext extends GatewayServices {
   clientAddress: string;
+  /** The page's language (the x-shop-language header; a server render's page path): content answers in it. */
+  language: Locale;
   loaders: {
     /** Products by id from the cached catalogue, or from the upstream for one the cache does not have yet. */
     product: DataLoader<string, ProductModel | null>;
@@ -49,6 +52,7 @@ export function createContext(services: GatewayServices, request: FastifyRequest
   const context: GatewayContext = {
     ...services,
     clientAddress: request.ip,
+    language: languageOfHeader(request.headers[LANGUAGE_HEADER]),
     staff: createStaffAccess(services.staffSessions, services.upstreams.accounts, request, reply),
     loaders: {
       product: new DataLoader(async (ids) => {

@@ -66,6 +66,12 @@ export async function collectionItems(db: Kysely<Database>) {
       heading: collection.heading,
       description: collection.description,
       btnText: `Shop ${collection.name}`,
+      // The bundled backend's addition (issue 21): the card's texts in Arabic, null where there is none.
+      ar: {
+        s_text: collection.name_ar ?? null,
+        heading: collection.heading_ar ?? null,
+        description: collection.description_ar ?? null,
+      },
       ...(pinned && {
         lookbook: {
           productId: pinned.id,
@@ -99,6 +105,12 @@ export async function bannerRows(db: Kysely<Database>) {
       text: banner.text,
       btntext: banner.btntext,
       link: banner.link,
+      ar: {
+        alt: banner.alt_ar ?? null,
+        heading: banner.heading_ar ?? null,
+        text: banner.text_ar ?? null,
+        btntext: banner.btntext_ar ?? null,
+      },
     };
   });
 }
@@ -113,6 +125,11 @@ export async function testimonialRows(db: Kysely<Database>) {
     product: testimonial.product,
     price: filsToAed(testimonial.price_fils),
     stars: testimonial.stars,
+    ar: {
+      author: testimonial.author_ar ?? null,
+      text: testimonial.text_ar ?? null,
+      product: testimonial.product_ar ?? null,
+    },
   }));
 }
 

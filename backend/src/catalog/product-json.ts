@@ -37,6 +37,14 @@ export interface ProductJson {
   feature: string[];
   composition: string;
   origin: string;
+  /** The bundled backend's addition (issue 21): the shown texts in Arabic, null where there is none. */
+  ar: {
+    title: string | null;
+    description: string | null;
+    feature: string[] | null;
+    composition: string | null;
+    origin: string | null;
+  };
 }
 
 function parseList(json: string): string[] {
@@ -90,6 +98,13 @@ export function toProductJson(
     feature: parseList(row.care),
     composition: row.composition,
     origin: row.origin,
+    ar: {
+      title: row.title_ar ?? null,
+      description: row.description_ar ?? null,
+      feature: row.care_ar ? parseList(row.care_ar) : null,
+      composition: row.composition_ar ?? null,
+      origin: row.origin_ar ?? null,
+    },
   };
 }
 

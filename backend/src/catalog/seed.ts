@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { aedToFils } from '@store/domain';
+import { BANNERS_AR, COLLECTIONS_AR, FABRICS_AR, PRODUCTS_AR } from '../../seed/catalogue-ar.ts';
 import { seedBanners, seedCollections, seedProducts } from '../../seed/catalogue.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -28,6 +29,11 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
           origin: product.origin,
           position: index + 1,
           hidden: 0,
+          title_ar: PRODUCTS_AR[product.id]?.title ?? null,
+          description_ar: PRODUCTS_AR[product.id]?.description ?? null,
+          care_ar: FABRICS_AR[product.composition] ? JSON.stringify(FABRICS_AR[product.composition]!.care) : null,
+          composition_ar: FABRICS_AR[product.composition]?.composition ?? null,
+          origin_ar: FABRICS_AR[product.composition]?.origin ?? null,
         })),
       )
       .execute();
@@ -55,12 +61,28 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<boolean> {
           description: collection.description,
           lookbook_product_id: collection.lookbookProductId,
           position: index + 1,
+          name_ar: COLLECTIONS_AR[collection.name].name,
+          heading_ar: COLLECTIONS_AR[collection.name].heading,
+          description_ar: COLLECTIONS_AR[collection.name].description,
         })),
       )
       .execute();
     await trx
       .insertInto('banners')
-      .values(seedBanners.map((banner, index) => ({ id: index + 1, ...banner, position: index + 1 })))
+      .values(
+        seedBanners.map((banner, index) => {
+          const arabic = BANNERS_AR[index];
+          return {
+            id: index + 1,
+            ...banner,
+            position: index + 1,
+            alt_ar: arabic?.alt ?? null,
+            heading_ar: arabic?.heading ?? null,
+            text_ar: arabic?.text ?? null,
+            btntext_ar: arabic?.btntext ?? null,
+          };
+        }),
+      )
       .execute();
     return true;
   });

@@ -23,7 +23,11 @@ export type ProductWire = Wire<
   'id' | 'price' | 'oldPrice' | 'care' | 'photoUploads',
   { id: number; care?: string[]; photoUploads?: PhotoUploadWire[] } & Money
 >;
-export type BannerWire = Wire<AdminBanner, 'id' | 'buttonText', { id: number; btntext: string }>;
+export type BannerWire = Wire<
+  AdminBanner,
+  'id' | 'buttonText' | 'buttonTextAr',
+  { id: number; btntext: string; btntextAr?: string | null }
+>;
 export type TestimonialWire = Wire<AdminTestimonial, 'id' | 'price', { id: number; priceFils: number }>;
 export type CollectionWire = Wire<AdminCollection, 'lookbookProductId', { lookbookProductId?: number | null }>;
 export type LowStockWire = Wire<LowStockVariant, 'productId', { productId: number }>;
@@ -60,12 +64,13 @@ export function productInput(input: { price: number; oldPrice?: number | null; [
 }
 
 export function banner(wire: BannerWire): AdminBanner {
-  return { ...wire, id: String(wire.id), buttonText: wire.btntext };
+  const { btntext, btntextAr, ...rest } = wire;
+  return { ...rest, id: String(wire.id), buttonText: btntext, buttonTextAr: btntextAr ?? null };
 }
 
-export function bannerInput(input: { buttonText: string; [field: string]: unknown }) {
-  const { buttonText, ...rest } = input;
-  return { ...rest, btntext: buttonText };
+export function bannerInput(input: { buttonText: string; buttonTextAr?: string | null; [field: string]: unknown }) {
+  const { buttonText, buttonTextAr, ...rest } = input;
+  return { ...rest, btntext: buttonText, btntextAr: buttonTextAr ?? null };
 }
 
 export function testimonial(wire: TestimonialWire): AdminTestimonial {

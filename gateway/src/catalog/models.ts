@@ -1,4 +1,5 @@
 import type { StoreContact } from '@store/domain';
+import type { ArabicTexts } from './in-language.ts';
 
 /**
  * The gateway's catalogue model: what `datasources/images-api.ts` makes of the upstream `product_json` and
@@ -54,6 +55,8 @@ export interface ProductModel {
   origin: string;
   /** Position in the upstream list: the "Sort by (Default)" order. */
   position: number;
+  /** The shown texts in Arabic (issue 21); a legacy upstream has none. */
+  ar?: ArabicTexts<'title' | 'description' | 'care' | 'composition' | 'origin'>;
 }
 
 export interface CollectionModel {
@@ -65,6 +68,8 @@ export interface CollectionModel {
   alt: string;
   productCount: number;
   lookbook: { productId: string; imageSrc: string; price: number } | null;
+  /** The card's texts in Arabic (issue 21); `name` stays the key, its Arabic is only shown. */
+  ar?: ArabicTexts<'name' | 'heading' | 'description'>;
 }
 
 export interface BannerModel {
@@ -77,6 +82,7 @@ export interface BannerModel {
   buttonText: string;
   /** A path on this store. */
   link: string;
+  ar?: ArabicTexts<'alt' | 'heading' | 'text' | 'buttonText'>;
 }
 
 /** A customer's words on the home page; price in AED. */
@@ -87,6 +93,7 @@ export interface TestimonialModel {
   product: string;
   price: number;
   stars: number;
+  ar?: ArabicTexts<'author' | 'text' | 'product'>;
 }
 
 export interface CatalogueSnapshot {

@@ -185,10 +185,20 @@ export function queryProducts(
   };
 }
 
-/** Every word of `text` appears somewhere in the product's title, description, collection, brand or colours. */
+/** The product's title in either language (a shopper on an Arabic page may type either). */
+const titlesOf = (product: ProductModel): string[] =>
+  typeof product.ar?.title === 'string' ? [product.title, product.ar.title] : [product.title];
+
+/**
+ * Every word of `text` appears somewhere in the product's title, description (English or Arabic), collection,
+ * brand or colours.
+ */
 export function matchesText(product: ProductModel, text: string): boolean {
-  const { title, description, collection, brand } = product;
-  const haystack = fold([title, description, collection, brand, ...coloursOf(product)].join('\n'));
+  const { description, collection, brand } = product;
+  const arabicDescription = typeof product.ar?.description === 'string' ? [product.ar.description] : [];
+  const haystack = fold(
+    [...titlesOf(product), description, ...arabicDescription, collection, brand, ...coloursOf(product)].join('\n'),
+  );
   return words(text).every((word) => haystack.includes(word));
 }
 
@@ -200,7 +210,7 @@ export function searchProducts(products: readonly ProductModel[], text: string):
   const queryWords = words(text);
   if (queryWords.length === 0) return [...products].sort((a, b) => a.position - b.position);
   const titleHits = (product: ProductModel): number =>
-    queryWords.filter((word) => fold(product.title).includes(word)).length;
+    queryWords.filter((word) => fold(titlesOf(product).join('\n')).includes(word)).length;
   return products
     .filter((product) => matchesText(product, text))
     .sort((a, b) => titleHits(b) - titleHits(a) || a.position - b.position);
@@ -217,7 +227,9 @@ export function topPicks(
   const picks: ProductModel[] = [];
   for (const id of new Set(topPickIds)) {
     const product = byId.get(id);
-    if (!product || product.id === args.excludeProductId || excludedTitles.has(product.title)) continue;
+    if (!product || product.id === args.excludeProductId) continue;
+    // The cart may hold a title as an Arabic page showed it.
+    if (titlesOf(product).some((title) => excludedTitles.has(title))) continue;
     picks.push(product);
   }
   return picks.slice(0, limit);

@@ -17,6 +17,18 @@ import type {
 } from '../catalog/models.ts';
 import { jsonText, list, number, optionalText, record, text } from './wire.ts';
 
+/** The bundled backend's Arabic of a record (`ar`: {field: text or null}); none from a legacy upstream. */
+function arabicTexts<Field extends string>(value: unknown, fields: Record<Field, string>) {
+  const ar = record(value);
+  return Object.fromEntries(
+    (Object.entries(fields) as [Field, string][]).map(([field, wireName]) => {
+      const raw = ar[wireName];
+      if (Array.isArray(raw)) return [field, raw.filter((line): line is string => typeof line === 'string')];
+      return [field, optionalText(raw) ?? null];
+    }),
+  ) as Record<Field, string | string[] | null>;
+}
+
 /** The bundled backend's per-format srcsets; a legacy answer has none. */
 function parseSrcset(value: unknown): ImageSrcsetModel | null {
   const srcset = record(value);
@@ -85,6 +97,13 @@ export function parseProduct(item: unknown, position: number): ProductModel | nu
     composition: text(json.composition),
     origin: text(json.origin),
     position,
+    ar: arabicTexts(json.ar, {
+      title: 'title',
+      description: 'description',
+      care: 'feature',
+      composition: 'composition',
+      origin: 'origin',
+    }),
   };
 }
 
@@ -111,6 +130,7 @@ export function parseCollection(item: unknown): CollectionModel | null {
     alt: text(card.alt, name),
     productCount: number(card.cnt),
     lookbook: productId ? { productId, imageSrc: text(lookbook.imgSrc), price: number(lookbook.price) } : null,
+    ar: arabicTexts(card.ar, { name: 's_text', heading: 'heading', description: 'description' }),
   };
 }
 
@@ -134,6 +154,7 @@ export function parseBanner(item: unknown, index: number): BannerModel {
     text: text(banner.text),
     buttonText: text(banner.btntext, 'Shop Now'),
     link: storeLink(banner.link),
+    ar: arabicTexts(banner.ar, { alt: 'alt', heading: 'heading', text: 'text', buttonText: 'btntext' }),
   };
 }
 
@@ -151,6 +172,7 @@ export function parseTestimonials(body: unknown): TestimonialModel[] {
         product: text(row.product),
         price: Math.max(0, number(row.price)),
         stars: Math.min(5, stars),
+        ar: arabicTexts(row.ar, { author: 'author', text: 'text', product: 'product' }),
       },
     ];
   });

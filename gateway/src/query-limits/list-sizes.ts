@@ -158,6 +158,21 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'AdminReturn.timeline': 7,
   'AdminReturnPayload.errors': USER_ERRORS,
   'TaxCreditNote.lines': MAX_ORDER_LINES,
+  // Content in the page's language (issue 21): the names of a type's text fields, and their Arabic.
+  'Product.fallbackFields': 5,
+  'Collection.fallbackFields': 3,
+  'Banner.fallbackFields': 4,
+  'Testimonial.fallbackFields': 3,
+  'StoreContact.fallbackFields': 3,
+  'StoreOffers.fallbackFields': 1,
+  'AdminProduct.careAr': CARE_LINES,
+  'AdminProduct.arabicMissing': 5,
+  'AdminProductSummary.arabicMissing': 5,
+  'AdminCollection.arabicMissing': 3,
+  'AdminBanner.arabicMissing': 4,
+  'AdminTestimonial.arabicMissing': 3,
+  'ShopSettings.openingHoursAr': OPENING_HOURS_MAX_LINES,
+  'ShopSettings.promoMessagesAr': PROMO_MESSAGES_MAX_LINES,
 };
 
 /** Fields returning one object whose 'page' lists are sized by this field's arguments. */

@@ -1,10 +1,27 @@
 import { discountPercent, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '@store/domain';
 import type { ProductResolvers } from '../__generated__/resolvers-types.ts';
+import type { ProductModel } from '../catalog/models.ts';
+import { fallbackFields, inLanguage } from '../catalog/in-language.ts';
 import { isInStock } from '../catalog/models.ts';
 import { pictureOf } from '../catalog/product-pictures.ts';
 import { availableStock } from '../orders/cart-quote.ts';
 
+/** The product's shown texts in English, by the names of their fields. */
+const englishTexts = (product: ProductModel) => ({
+  title: product.title,
+  description: product.description,
+  care: product.care,
+  composition: product.composition,
+  origin: product.origin,
+});
+
 export const Product: ProductResolvers = {
+  title: (product, _args, { language }) => inLanguage(product, 'title', product.title, language),
+  description: (product, _args, { language }) => inLanguage(product, 'description', product.description, language),
+  care: (product, _args, { language }) => [...inLanguage(product, 'care', product.care, language)],
+  composition: (product, _args, { language }) => inLanguage(product, 'composition', product.composition, language),
+  origin: (product, _args, { language }) => inLanguage(product, 'origin', product.origin, language),
+  fallbackFields: (product, _args, { language }) => fallbackFields(product, englishTexts(product), language),
   onSale: (product) => product.oldPrice !== null,
   discountPercent: (product) => discountPercent(product.price, product.oldPrice),
   stockFor: (product, { size, colour }) => availableStock(product, size, colour),

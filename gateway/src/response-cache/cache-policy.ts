@@ -10,8 +10,11 @@ import { isPublicRead } from './public-operation.ts';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 /** Everything else: a signed-in shopper's or staff answer, errors, mutations, POST answers. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-/** The answer's type follows Accept; a cached copy's encoding follows Accept-Encoding. */
-export const PUBLIC_VARY = 'accept, accept-encoding';
+/**
+ * The answer's type follows Accept; a cached copy's encoding follows Accept-Encoding; its content's language
+ * follows x-shop-language (domain's LANGUAGE_HEADER), so a shared cache never gives one language's answer to another.
+ */
+export const PUBLIC_VARY = 'accept, accept-encoding, x-shop-language';
 
 /**
  * Marks each GraphQL answer public or private in its Cache-Control: public only for a guest's error-free

@@ -87,7 +87,7 @@ describe('a guest catalogue query', () => {
     expect(cached.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
     // Compressed once when stored: the hit is sent as stored (fetch decompresses it).
     expect(cached.headers.get('content-encoding')).toBe('br');
-    expect(cached.headers.get('vary')).toBe('accept, accept-encoding');
+    expect(cached.headers.get('vary')).toBe('accept, accept-encoding, x-shop-language');
     // It carries the security headers Apollo's answers have.
     expect(cached.headers.get('x-content-type-options')).toBe('nosniff');
     for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-content-type-options']) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { LANGUAGE_HEADER, languageOfHeader } from '@store/domain';
 import { LRUCache } from 'lru-cache';
 
 /** Longer variables are not cached (their answers are computed each time): keys stay small. */
@@ -131,8 +132,9 @@ function fromBody(body: unknown, length: number): Operation | undefined {
 }
 
 /**
- * The response-cache key of a GraphQL GET or POST: the query's hash, the operation name, the variables and the
- * Accept header (it picks the answer's content type), as one string. Null when the request is not one to
+ * The response-cache key of a GraphQL GET or POST: the query's hash, the operation name, the variables, the
+ * Accept header (it picks the answer's content type) and the page's language (content answers in it; read as
+ * the resolvers read it, so an unknown value shares English's key), as one string. Null when the request is not one to
  * cache: another method, a malformed or oversized request, or one Apollo would refuse.
  */
 export function requestKey(request: FastifyRequest): string | null {
@@ -142,5 +144,6 @@ export function requestKey(request: FastifyRequest): string | null {
     operation = fromBody(request.body, Number(request.headers['content-length'] ?? Infinity));
   if (!operation || !passesApolloChecks(request)) return null;
   const { queryHash, operationName, variables } = operation;
-  return JSON.stringify([queryHash, operationName, variables, request.headers.accept ?? '']);
+  const language = languageOfHeader(request.headers[LANGUAGE_HEADER]);
+  return JSON.stringify([queryHash, operationName, variables, request.headers.accept ?? '', language]);
 }

@@ -1,4 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
+import { localeOfPath } from '@store/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormattedExecutionResult } from 'graphql';
 import { createContext, type GatewayContext, type GatewayServices } from '../context.ts';
@@ -23,6 +24,8 @@ const signedOut = async (): Promise<never> => {
 function guestContext(services: GatewayServices, request: FastifyRequest, reply: FastifyReply): GatewayContext {
   return {
     ...createContext(services, request, reply),
+    // The page's own language: /ar/… renders Arabic content, whatever headers came with the request.
+    language: localeOfPath(new URL(request.url, 'http://gateway/').pathname),
     session: none,
     customer: none,
     requireCustomer: signedOut,

@@ -1,5 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { LANGUAGE_HEADER, localeOfPath } from '@store/domain';
 
 /** The server render passes its own link and ssrMode (src/server/); the browser uses the defaults. */
 export interface ServerRenderOptions {
@@ -19,7 +20,10 @@ async function sha256(text: string): Promise<string> {
  * and localhost: elsewhere (a development server on a LAN address) queries are sent in full.
  */
 function browserLink(): ApolloLink {
-  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  // Content answers in the page's language; a language change is a new page load, so it is read once.
+  const arabic = localeOfPath(window.location.pathname) === 'ar';
+  const headers = arabic ? { [LANGUAGE_HEADER]: 'ar' } : undefined;
+  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin', headers });
   if (!globalThis.crypto?.subtle) return http;
   return new PersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(http);
 }

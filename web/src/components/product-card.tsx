@@ -11,6 +11,7 @@ import { wishlist } from '@/state/wishlist.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import './product-card.css';
+import { inEnglish } from '@/lib/fallback-lang.ts';
 
 const ACTION_ICON = { size: 18, strokeWidth: 2, 'aria-hidden': true } as const;
 
@@ -85,7 +86,11 @@ export function ProductCard({
       </div>
       <div className="product-card__info">
         <StaticMarkup className="product-card__static">
-          <Link to={`/product-detail/${product.id}`} className="product-card__title">
+          <Link
+            to={`/product-detail/${product.id}`}
+            className="product-card__title"
+            {...inEnglish(product.fallbackFields, 'title')}
+          >
             {product.title}
           </Link>
           <Price price={product.price} oldPrice={product.oldPrice} />

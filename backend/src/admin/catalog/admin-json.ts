@@ -1,9 +1,28 @@
-import type { PhotoUploadStatus } from '@store/domain';
+import { arabicMissingFields, type PhotoUploadStatus } from '@store/domain';
 import type { StockTable } from '../../db/schema.ts';
 import { photoPath } from '../../catalog/media-paths.ts';
 import { mainImageSrc, parseVariants, type PhotoRow } from '../../catalog/product-images.ts';
 import type { PhotoUploadRow } from './photo-uploads.repository.ts';
 import type { ProductRow } from './products.repository.ts';
+
+/** A product's Arabic texts as the back office edits them, and the shown fields that lack one. */
+function productArabic(row: ProductRow) {
+  const arabic = {
+    titleAr: row.title_ar ?? null,
+    descriptionAr: row.description_ar ?? null,
+    careAr: row.care_ar ? list(row.care_ar) : null,
+    compositionAr: row.composition_ar ?? null,
+    originAr: row.origin_ar ?? null,
+  };
+  const missing = arabicMissingFields({
+    title: arabic.titleAr,
+    description: arabic.descriptionAr,
+    ...(list(row.care).length > 0 && { care: arabic.careAr }),
+    composition: arabic.compositionAr,
+    origin: arabic.originAr,
+  });
+  return { arabic, missing };
+}
 
 /** The back office's JSON (documented in products.routes.ts and photos.routes.ts): camelCase, money in fils. */
 
@@ -78,6 +97,8 @@ export function adminProduct(
     variants: sizes.flatMap((size) => colours.map((colour) => ({ size, colour, quantity: quantity(size, colour) }))),
     photos: photos.filter((photo) => photo.product_id === row.id).map(adminPhoto),
     photoUploads: uploads.filter((upload) => upload.product_id === row.id).map(adminPhotoUpload),
+    ...productArabic(row).arabic,
+    arabicMissing: productArabic(row).missing,
   };
 }
 
@@ -98,5 +119,6 @@ export function adminProductSummary(
     position: row.position,
     totalStock: Number(row.total_stock ?? 0),
     imageSrc: mainImageSrc(row, list(row.colours), photos),
+    arabicMissing: productArabic(row).missing,
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  arabicMissingFields,
   bannerTarget,
   MAX_BANNERS,
   MAX_TESTIMONIALS,
@@ -20,22 +21,69 @@ import { notFound, refuseFields } from '../admin-http.ts';
 import * as repository from './content.repository.ts';
 import type { AdminServices } from '../admin-services.ts';
 
-const collectionJson = (row: CollectionTable, counts: Map<string, number>) => ({
-  name: row.name,
-  heading: row.heading,
-  description: row.description,
-  lookbookProductId: row.lookbook_product_id,
-  position: row.position,
-  productCount: counts.get(row.name) ?? 0,
-  imageSrc: contentImageSrc(row.image, collectionImagePath(row.name)),
-  imageUploaded: Boolean(parseContentImage(row.image)),
-});
-const bannerJson = ({ image, ...row }: BannerTable) => ({
-  ...row,
-  imageSrc: contentImageSrc(image, bannerImagePath(row.id)),
-  imageUploaded: Boolean(parseContentImage(image)),
-});
-const testimonialJson = ({ price_fils: priceFils, ...row }: TestimonialTable) => ({ ...row, priceFils });
+const collectionJson = (row: CollectionTable, counts: Map<string, number>) => {
+  const arabic = {
+    nameAr: row.name_ar ?? null,
+    headingAr: row.heading_ar ?? null,
+    descriptionAr: row.description_ar ?? null,
+  };
+  return {
+    name: row.name,
+    heading: row.heading,
+    description: row.description,
+    lookbookProductId: row.lookbook_product_id,
+    position: row.position,
+    productCount: counts.get(row.name) ?? 0,
+    imageSrc: contentImageSrc(row.image, collectionImagePath(row.name)),
+    imageUploaded: Boolean(parseContentImage(row.image)),
+    ...arabic,
+    arabicMissing: arabicMissingFields({
+      name: arabic.nameAr,
+      heading: arabic.headingAr,
+      description: arabic.descriptionAr,
+    }),
+  };
+};
+const bannerJson = (row: BannerTable) => {
+  const arabic = {
+    altAr: row.alt_ar ?? null,
+    headingAr: row.heading_ar ?? null,
+    textAr: row.text_ar ?? null,
+    btntextAr: row.btntext_ar ?? null,
+  };
+  return {
+    id: row.id,
+    alt: row.alt,
+    heading: row.heading,
+    text: row.text,
+    btntext: row.btntext,
+    link: row.link,
+    position: row.position,
+    imageSrc: contentImageSrc(row.image, bannerImagePath(row.id)),
+    imageUploaded: Boolean(parseContentImage(row.image)),
+    ...arabic,
+    arabicMissing: arabicMissingFields({
+      alt: arabic.altAr,
+      heading: arabic.headingAr,
+      text: arabic.textAr,
+      btntext: arabic.btntextAr,
+    }),
+  };
+};
+const testimonialJson = (row: TestimonialTable) => {
+  const arabic = { authorAr: row.author_ar ?? null, textAr: row.text_ar ?? null, productAr: row.product_ar ?? null };
+  return {
+    id: row.id,
+    author: row.author,
+    text: row.text,
+    product: row.product,
+    priceFils: row.price_fils,
+    stars: row.stars,
+    position: row.position,
+    ...arabic,
+    arabicMissing: arabicMissingFields({ author: arabic.authorAr, text: arabic.textAr, product: arabic.productAr }),
+  };
+};
 
 /**
  * One audited change of the shop's content, with the catalogue version moved, in one transaction. The audit
@@ -83,6 +131,9 @@ export function updateCollection(services: AdminServices, actor: string, name: s
       description: input.description,
       lookbook_product_id: pinned,
       position: input.position,
+      name_ar: input.nameAr,
+      heading_ar: input.headingAr,
+      description_ar: input.descriptionAr,
     };
     if (!(await repository.updateCollection(trx, name, fields))) return notFound(`Collection ${name}`);
     return readCollection(trx, name);
@@ -116,10 +167,12 @@ export function saveBanner(services: AdminServices, actor: string, id: number | 
     if (id === 'new' && count >= MAX_BANNERS)
       throw new HttpError(409, `The shop holds at most ${MAX_BANNERS} banners.`);
     await checkBannerLink(trx, input.link);
-    const row = { id: id === 'new' ? nextId : id, ...input };
+    const { altAr, headingAr, textAr, btntextAr, ...english } = input;
+    const arabic = { alt_ar: altAr, heading_ar: headingAr, text_ar: textAr, btntext_ar: btntextAr };
+    const row = { id: id === 'new' ? nextId : id, ...english, ...arabic };
     audit.subject = String(row.id);
     if (!(await repository.saveBanner(trx, row, id === 'new'))) return notFound(`Banner ${id}`);
-    return bannerJson(row);
+    return readBanner(trx, row.id);
   });
 }
 
@@ -139,8 +192,9 @@ export function saveTestimonial(services: AdminServices, actor: string, id: numb
     if (id === 'new' && count >= MAX_TESTIMONIALS) {
       throw new HttpError(409, `The shop holds at most ${MAX_TESTIMONIALS} testimonials.`);
     }
-    const { priceFils, ...rest } = input;
-    const row = { id: id === 'new' ? nextId : id, ...rest, price_fils: priceFils };
+    const { priceFils, authorAr, textAr, productAr, ...rest } = input;
+    const arabic = { author_ar: authorAr, text_ar: textAr, product_ar: productAr };
+    const row = { id: id === 'new' ? nextId : id, ...rest, ...arabic, price_fils: priceFils };
     audit.subject = String(row.id);
     if (!(await repository.saveTestimonial(trx, row, id === 'new'))) return notFound(`Testimonial ${id}`);
     return testimonialJson(row);

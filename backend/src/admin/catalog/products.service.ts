@@ -30,6 +30,11 @@ function columns(input: ProductInput): Omit<Row, 'id' | 'position' | 'hidden'> {
     care: JSON.stringify(input.care),
     composition: input.composition,
     origin: input.origin,
+    title_ar: input.titleAr,
+    description_ar: input.descriptionAr,
+    care_ar: input.careAr === null ? null : JSON.stringify(input.careAr),
+    composition_ar: input.compositionAr,
+    origin_ar: input.originAr,
   };
 }
 
@@ -138,7 +143,7 @@ export async function updateProduct(services: AdminServices, actor: string, id: 
     const variants = await syncVariants(trx, id, input, actor, at);
     const changed = Object.fromEntries(
       (Object.keys(after) as (keyof typeof after)[])
-        .filter((column) => before[column] !== after[column])
+        .filter((column) => (before[column] ?? null) !== after[column])
         .map((column) => [column, { from: before[column], to: after[column] }]),
     );
     const detail = { changed, variantsAdded: variants.added, variantsRemoved: variants.removed };

@@ -106,6 +106,10 @@ describe('the store contact (images/store-contact/)', () => {
         'whatsapp',
         'welcomeOfferPercent',
         'promoMessages',
+        'tradingNameAr',
+        'addressAr',
+        'openingHoursAr',
+        'promoMessagesAr',
       ].sort(),
     );
   });

@@ -21,6 +21,13 @@ export interface ProductTable {
   position: number;
   /** 1: hidden from the shop (every images/ answer); old orders still show it. */
   hidden: number;
+  /** Arabic beside the shown texts (0017-arabic-content); null: missing, Arabic pages show the English. */
+  title_ar?: string | null;
+  description_ar?: string | null;
+  /** JSON: care instructions in Arabic. */
+  care_ar?: string | null;
+  composition_ar?: string | null;
+  origin_ar?: string | null;
 }
 
 export interface ProductPhotoTable {
@@ -79,6 +86,9 @@ export interface TestimonialTable {
   price_fils: number;
   stars: number;
   position: number;
+  author_ar?: string | null;
+  text_ar?: string | null;
+  product_ar?: string | null;
 }
 
 /** Shards of one counter, bumped by every change the shop shows (catalog/catalogue-version.repository.ts). */
@@ -102,6 +112,10 @@ export interface CollectionTable {
   position: number;
   /** An uploaded image (catalog/content-image.ts), or null for the generated art. */
   image?: string | null;
+  /** The name Arabic pages show; `name` stays the collection's key. */
+  name_ar?: string | null;
+  heading_ar?: string | null;
+  description_ar?: string | null;
 }
 
 export interface BannerTable {
@@ -115,4 +129,8 @@ export interface BannerTable {
   position: number;
   /** An uploaded image (catalog/content-image.ts), or null for the generated art. */
   image?: string | null;
+  alt_ar?: string | null;
+  heading_ar?: string | null;
+  text_ar?: string | null;
+  btntext_ar?: string | null;
 }

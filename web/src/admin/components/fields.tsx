@@ -15,17 +15,41 @@ interface InputFieldProps {
   required?: boolean;
   /** The id of a <datalist> of suggestions for the input. */
   list?: string;
+  /**
+   * Content written in a language of the shop (issue 21): the control takes the text's own direction
+   * (dir="auto"), and Arabic is marked lang="ar" for spell-checking and screen readers.
+   */
+  language?: 'en' | 'ar';
 }
 
 /** A labelled input or textarea bound to the form, with an optional hint (the shared frame of LabelledField). */
-export function InputField({ name, label, hint, inputMode, rows, maxLength, required, list }: InputFieldProps) {
+export function InputField({
+  name,
+  label,
+  hint,
+  inputMode,
+  rows,
+  maxLength,
+  required,
+  list,
+  language,
+}: InputFieldProps) {
+  const text = language ? ({ dir: 'auto', lang: language } as const) : {};
   return (
     <LabelledField name={name} label={label} hint={hint} controlClassName="form__control admin-control">
       {(control) =>
         rows ? (
-          <textarea {...control} rows={rows} maxLength={maxLength} required={required} />
+          <textarea {...control} {...text} rows={rows} maxLength={maxLength} required={required} />
         ) : (
-          <input {...control} type="text" inputMode={inputMode} maxLength={maxLength} required={required} list={list} />
+          <input
+            {...control}
+            {...text}
+            type="text"
+            inputMode={inputMode}
+            maxLength={maxLength}
+            required={required}
+            list={list}
+          />
         )
       }
     </LabelledField>

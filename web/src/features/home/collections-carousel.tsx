@@ -10,6 +10,7 @@ import { Carousel } from './carousel.tsx';
 import { HomeSection } from './home-section.tsx';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './collections-carousel.css';
+import { inEnglish } from '@/lib/fallback-lang.ts';
 
 type Lookbook = NonNullable<CollectionsCarousel_CollectionFragment['lookbook']>;
 
@@ -47,21 +48,26 @@ function LookbookPin({ lookbook }: { lookbook: Lookbook }) {
 function CollectionCard({ collection }: { collection: CollectionsCarousel_CollectionFragment }) {
   const { t } = useTranslation();
   return (
-    <article className="collection-card" aria-label={collection.name}>
+    <article className="collection-card" aria-label={collection.displayName}>
       <div className="collection-card__media">
         <ResponsiveImage image={collection.image} alt={collection.alt} sizes={COLLECTION_CARD_SIZES} />
         {collection.lookbook && <LookbookPin lookbook={collection.lookbook} />}
       </div>
       <div className="collection-card__body">
         <p className="collection-card__name">
-          <bdi>{collection.name}</bdi> · {t('catalog.productCount', { count: collection.productCount })}
+          <bdi {...inEnglish(collection.fallbackFields, 'displayName')}>{collection.displayName}</bdi> ·{' '}
+          {t('catalog.productCount', { count: collection.productCount })}
         </p>
-        <h3 className="collection-card__heading">{collection.heading}</h3>
-        <p className="collection-card__text">{collection.description}</p>
+        <h3 className="collection-card__heading" {...inEnglish(collection.fallbackFields, 'heading')}>
+          {collection.heading}
+        </h3>
+        <p className="collection-card__text" {...inEnglish(collection.fallbackFields, 'description')}>
+          {collection.description}
+        </p>
         {!collection.lookbook && (
           <Link to={`/shop-by-collections/${collection.routeKey}`} className="button button--outline">
             {t('home.shopNow')}
-            <span className="visually-hidden"> {collection.name}</span>
+            <span className="visually-hidden"> {collection.displayName}</span>
           </Link>
         )}
       </div>

@@ -28,7 +28,9 @@ export function HomePage() {
   return (
     <div className="home-page">
       <h1 className="visually-hidden">{t('home.heading')}</h1>
-      {data?.storeOffers && <PromoMarquee messages={data.storeOffers.promoMessages} />}
+      {data?.storeOffers && (
+        <PromoMarquee messages={data.storeOffers.promoMessages} fallbackFields={data.storeOffers.fallbackFields} />
+      )}
       {loading && !data ? (
         <SlideshowPlaceholder />
       ) : data?.banners?.length ? (

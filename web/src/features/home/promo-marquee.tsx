@@ -1,4 +1,5 @@
 import './promo-marquee.css';
+import { inEnglish } from '@/lib/fallback-lang.ts';
 
 function MessageList({ messages, hidden = false }: { messages: readonly string[]; hidden?: boolean }) {
   return (
@@ -16,11 +17,17 @@ function MessageList({ messages, hidden = false }: { messages: readonly string[]
  * The marquee of promotional messages as the owner set them (a second, hidden copy makes the loop seamless);
  * nothing at all when the owner removed them all.
  */
-export function PromoMarquee({ messages }: { messages: readonly string[] }) {
+export function PromoMarquee({
+  messages,
+  fallbackFields,
+}: {
+  messages: readonly string[];
+  fallbackFields?: readonly string[];
+}) {
   if (messages.length === 0) return null;
   return (
     <section className="promo-marquee" aria-label="Promotions">
-      <div className="promo-marquee__track">
+      <div className="promo-marquee__track" {...inEnglish(fallbackFields, 'promoMessages')}>
         <MessageList messages={messages} />
         <MessageList messages={messages} hidden />
       </div>

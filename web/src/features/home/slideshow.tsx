@@ -9,6 +9,7 @@ import { FULL_WIDTH_SIZES } from '@/lib/image-sizes.ts';
 import { useSwiper } from '@/lib/use-swiper.ts';
 import { CAROUSEL_MOTION } from './carousel-options.ts';
 import './slideshow.css';
+import { inEnglish } from '@/lib/fallback-lang.ts';
 
 const AUTOPLAY_DELAY_MS = 5000;
 
@@ -44,7 +45,7 @@ export function Slideshow({ banners }: { banners: readonly Slideshow_BannerFragm
               priority={index === 0}
             />
             <div className="slideshow__content container">
-              <h2 className="slideshow__heading">
+              <h2 className="slideshow__heading" {...inEnglish(banner.fallbackFields, 'headingLines')}>
                 {banner.headingLines.map((line, lineIndex) => (
                   // The space keeps the lines apart in the heading's accessible name.
                   <Fragment key={lineIndex}>
@@ -53,8 +54,14 @@ export function Slideshow({ banners }: { banners: readonly Slideshow_BannerFragm
                   </Fragment>
                 ))}
               </h2>
-              <p className="slideshow__text">{banner.text}</p>
-              <Link to={banner.link} className="button slideshow__button">
+              <p className="slideshow__text" {...inEnglish(banner.fallbackFields, 'text')}>
+                {banner.text}
+              </p>
+              <Link
+                to={banner.link}
+                className="button slideshow__button"
+                {...inEnglish(banner.fallbackFields, 'buttonText')}
+              >
                 {banner.buttonText}
               </Link>
             </div>

@@ -6,6 +6,7 @@ import { Carousel } from './carousel.tsx';
 import { HomeSection } from './home-section.tsx';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './testimonials.css';
+import { inEnglish } from '@/lib/fallback-lang.ts';
 
 const MAX_STARS = 5;
 
@@ -26,12 +27,15 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonials_Testimonia
     <StaticMarkup as="figure" className="testimonial">
       <Stars count={testimonial.stars} />
       <blockquote className="testimonial__text">
-        <p>{testimonial.text}</p>
+        <p {...inEnglish(testimonial.fallbackFields, 'text')}>{testimonial.text}</p>
       </blockquote>
       <figcaption className="testimonial__caption">
-        <span className="testimonial__author">{testimonial.author}</span>
+        <span className="testimonial__author" {...inEnglish(testimonial.fallbackFields, 'author')}>
+          {testimonial.author}
+        </span>
         <span className="testimonial__product">
-          {testimonial.product} <Price price={testimonial.price} />
+          <span {...inEnglish(testimonial.fallbackFields, 'product')}>{testimonial.product}</span>{' '}
+          <Price price={testimonial.price} />
         </span>
       </figcaption>
     </StaticMarkup>

@@ -7,6 +7,7 @@ import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { liveViewers } from './product-options.ts';
 import './product-info.css';
+import { inEnglish } from '@/lib/fallback-lang.ts';
 
 /** The made-up 'people viewing' count: drawn once per visit to the page, in the browser (the server's draw would differ). */
 export function LiveViewers() {
@@ -56,7 +57,12 @@ export function ProductInfo({ product }: { product: ProductInfo_ProductFragment 
         <div>
           <dt>{t('product.categories')}</dt>
           <dd>
-            <Link to={`/shop-by-collections/${product.collection.routeKey}`}>{product.collection.name}</Link>
+            <Link
+              to={`/shop-by-collections/${product.collection.routeKey}`}
+              {...inEnglish(product.collection.fallbackFields, 'displayName')}
+            >
+              {product.collection.displayName}
+            </Link>
           </dd>
         </div>
       </dl>

@@ -20,6 +20,7 @@ import { useProductSelection } from './use-product-selection.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import type { Translate } from '@/i18n/i18n.tsx';
 import './product-page.css';
+import { inEnglish } from '@/lib/fallback-lang.ts';
 
 type Product = NonNullable<ProductDetailQuery['product']>;
 
@@ -109,7 +110,7 @@ function ProductDetail({ product }: { product: Product }) {
           <ProductHeading product={product} level={1} />
           <LiveViewers />
           <StaticMarkup as="p" className="product-page__description">
-            {product.description}
+            <span {...inEnglish(product.fallbackFields, 'description')}>{product.description}</span>
           </StaticMarkup>
           <ProductPurchase
             product={product}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ProductTabs_ProductFragment } from '@/__generated__/graphql.ts';
 import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { useTranslation } from '@/i18n/i18n.tsx';
+import { inEnglish } from '@/lib/fallback-lang.ts';
 import './product-tabs.css';
 
 /** How to keep a print looking new, for every shirt. */
@@ -27,14 +28,14 @@ export function ProductTabs({ product }: { product: ProductTabs_ProductFragment 
             <h3>{t('product.materials')}</h3>
             <dl className="product-tabs__facts">
               <dt>{t('product.composition')}</dt>
-              <dd>{product.composition}</dd>
+              <dd {...inEnglish(product.fallbackFields, 'composition')}>{product.composition}</dd>
               <dt>{t('product.origin')}</dt>
-              <dd>{product.origin}</dd>
+              <dd {...inEnglish(product.fallbackFields, 'origin')}>{product.origin}</dd>
             </dl>
           </div>
           <div>
             <h3>{t('product.care')}</h3>
-            <ul>
+            <ul {...inEnglish(product.fallbackFields, 'care')}>
               {product.care.map((instruction) => (
                 <li key={instruction}>{instruction}</li>
               ))}

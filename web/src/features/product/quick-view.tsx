@@ -8,6 +8,7 @@ import { ProductHeading } from './product-heading.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { useProductSelection } from './use-product-selection.ts';
 import './product-dialogs.css';
+import { inEnglish } from '@/lib/fallback-lang.ts';
 
 interface ProductDialogProps {
   productId: string;
@@ -51,7 +52,9 @@ function QuickViewBody({ product, onClose }: { product: NonNullable<QuickViewQue
       />
       <div className="product-dialog__summary">
         <ProductHeading product={product} level={2} />
-        <p className="product-dialog__description">{product.description}</p>
+        <p className="product-dialog__description" {...inEnglish(product.fallbackFields, 'description')}>
+          {product.description}
+        </p>
         <ProductPurchase product={product} choice={choice} withWishlist />
         <Link to={`/product-detail/${product.id}`} className="product-dialog__details" onClick={onClose}>
           {t('product.fullDetails')}

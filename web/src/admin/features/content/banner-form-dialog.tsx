@@ -6,13 +6,19 @@ import {
   type BannerInput,
   type BannerList_BannerFragment,
 } from '@/admin/__generated__/graphql.ts';
-import { TextField } from '@/components/ui/form-fields.tsx';
 import { InputField } from '@/admin/components/fields.tsx';
-import { BANNER_LINK_SUGGESTIONS, checkBanner, headingLines, type BannerValues } from './content-rules.ts';
+import {
+  BANNER_FIELDS,
+  BANNER_LINK_SUGGESTIONS,
+  checkBanner,
+  headingLines,
+  type BannerValues,
+} from './content-rules.ts';
 import { writeContent } from './content-cache.ts';
 import { ContentFormDialog, type ContentSaveAnswer } from './content-form-dialog.tsx';
+import { ArabicField } from '@/admin/components/arabic-content.tsx';
 
-const FIELDS = ['alt', 'heading', 'text', 'buttonText', 'link', 'position'];
+const FIELDS = [...BANNER_FIELDS];
 const HEADING_HINT = 'Write <br> where the heading breaks onto a new line, e.g. “Built for<br>the track”.';
 const LINK_HINT =
   'Where the button leads: a collection (/shop-by-collections/JDM), a product (/product-detail/12) or another page of this store (/about-us). Empty: all products.';
@@ -61,7 +67,10 @@ export function BannerFormDialog({ item, nextPosition, onClose, onSaved }: Banne
       onClose={onClose}
       onSaved={onSaved}
     >
-      <InputField name="heading" label="Heading" hint={HEADING_HINT} required />
+      <div className="form__pair">
+        <InputField name="heading" label="Heading" hint={HEADING_HINT} language="en" required />
+        <ArabicField name="headingAr" arabicName="العنوان الرئيسي" />
+      </div>
       <FormSpy subscription={{ values: true }}>
         {({ values }) => {
           const lines = headingLines(String(values.heading ?? ''));
@@ -77,9 +86,15 @@ export function BannerFormDialog({ item, nextPosition, onClose, onSaved }: Banne
           ) : null;
         }}
       </FormSpy>
-      <InputField name="text" label="Text" rows={3} required />
       <div className="form__pair">
-        <TextField name="buttonText" label="Button text" required />
+        <InputField name="text" label="Text" rows={3} language="en" required />
+        <ArabicField name="textAr" arabicName="النص" rows={3} />
+      </div>
+      <div className="form__pair">
+        <InputField name="buttonText" label="Button text" language="en" required />
+        <ArabicField name="buttonTextAr" arabicName="نص الزر" />
+      </div>
+      <div className="form__pair">
         <InputField
           name="position"
           label="Position"
@@ -94,12 +109,16 @@ export function BannerFormDialog({ item, nextPosition, onClose, onSaved }: Banne
           <option key={link} value={link} />
         ))}
       </datalist>
-      <InputField
-        name="alt"
-        label="Image description (alt text)"
-        hint="What the banner's picture shows, for screen readers."
-        required
-      />
+      <div className="form__pair">
+        <InputField
+          name="alt"
+          label="Image description (alt text)"
+          hint="What the banner's picture shows, for screen readers."
+          language="en"
+          required
+        />
+        <ArabicField name="altAr" arabicName="وصف الصورة" />
+      </div>
     </ContentFormDialog>
   );
 }

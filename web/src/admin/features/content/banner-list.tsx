@@ -9,6 +9,7 @@ import { writeContent } from './content-cache.ts';
 import { ContentImage } from './content-image.tsx';
 import { ContentList } from './content-list.tsx';
 import { headingLines } from './content-rules.ts';
+import { ArabicMissing } from '@/admin/components/arabic-content.tsx';
 
 type Banner = BannerList_BannerFragment;
 const headingOf = (banner: Banner) => headingLines(banner.heading).join(' ');
@@ -54,6 +55,7 @@ export function BannerList({ banners }: { banners: readonly Banner[] }) {
               ))}
             </p>
             <p>{banner.text}</p>
+            <ArabicMissing fields={banner.arabicMissing} />
             <p className="form__hint">
               Button “{banner.buttonText}” → {banner.link} · position {banner.position}
             </p>

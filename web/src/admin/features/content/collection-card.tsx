@@ -6,15 +6,15 @@ import {
   useUpdateCollectionMutation,
   type CollectionCard_CollectionFragment,
 } from '@/admin/__generated__/graphql.ts';
-import { TextField } from '@/components/ui/form-fields.tsx';
 import { FormAlert, FormNote, FormShell } from '@/components/ui/form-shell.tsx';
 import { faultErrors, submissionErrors } from '@/lib/form-errors.ts';
 import { InputField } from '@/admin/components/fields.tsx';
 import { ContentImage } from './content-image.tsx';
 import { checkCollection, type CollectionValues } from './content-rules.ts';
 import { writeContent } from './content-cache.ts';
+import { ArabicField, ArabicMissing } from '@/admin/components/arabic-content.tsx';
 
-const FIELDS = ['heading', 'description', 'lookbookProductId', 'position'];
+const FIELDS = ['heading', 'description', 'lookbookProductId', 'position', 'nameAr', 'headingAr', 'descriptionAr'];
 
 const FAILED = 'The collection could not be saved. Please try again.';
 
@@ -33,6 +33,9 @@ export function CollectionCard({ collection }: { collection: CollectionCard_Coll
       description: collection.description,
       lookbookProductId: collection.lookbookProductId ?? '',
       position: String(collection.position),
+      nameAr: collection.nameAr,
+      headingAr: collection.headingAr,
+      descriptionAr: collection.descriptionAr,
     }),
     [collection],
   );
@@ -44,6 +47,7 @@ export function CollectionCard({ collection }: { collection: CollectionCard_Coll
         <img src={collection.imageSrc} alt="" width={96} height={96} loading="lazy" />
         <div>
           <h3 id={headingId}>{collection.name}</h3>
+          <ArabicMissing fields={collection.arabicMissing} />
           <p className="form__hint">
             {collection.productCount === 1 ? '1 product' : `${collection.productCount} products`}
             {collection.lookbookProductId && (
@@ -81,8 +85,15 @@ export function CollectionCard({ collection }: { collection: CollectionCard_Coll
       >
         {({ handleSubmit, submitting, submitError }) => (
           <FormShell label={`${collection.name} card`} handleSubmit={handleSubmit} className="content-form">
-            <TextField name="heading" label="Heading" required />
-            <InputField name="description" label="Description" rows={4} required />
+            <ArabicField name="nameAr" arabicName="اسم المجموعة" />
+            <div className="form__pair">
+              <InputField name="heading" label="Heading" language="en" required />
+              <ArabicField name="headingAr" arabicName="العنوان الرئيسي" />
+            </div>
+            <div className="form__pair">
+              <InputField name="description" label="Description" rows={4} language="en" required />
+              <ArabicField name="descriptionAr" arabicName="الوصف" rows={4} />
+            </div>
             <div className="form__pair">
               <InputField
                 name="lookbookProductId"

@@ -7,7 +7,15 @@ describe('checkCollection', () => {
       checkCollection({ heading: ' Racing ', description: 'Track tees', lookbookProductId: '12', position: '1' }),
     ).toEqual({
       ok: true,
-      input: { heading: 'Racing', description: 'Track tees', lookbookProductId: '12', position: 1 },
+      input: {
+        heading: 'Racing',
+        description: 'Track tees',
+        lookbookProductId: '12',
+        position: 1,
+        nameAr: null,
+        headingAr: null,
+        descriptionAr: null,
+      },
     });
     expect(
       checkCollection({ heading: 'JDM', description: 'Drift', lookbookProductId: ' ', position: '2' }),
@@ -39,7 +47,21 @@ describe('checkBanner', () => {
         buttonText: 'Shop',
         link: '/shop-by-collections/Car',
         position: 3,
+        altAr: null,
+        headingAr: null,
+        textAr: null,
+        buttonTextAr: null,
       },
+    });
+  });
+
+  it("sends the Arabic button text under the schema's name, and names an Arabic problem at its field", () => {
+    const banner = { alt: 'Car', heading: 'H', text: 'T', buttonText: 'Shop', position: '1' };
+    expect(checkBanner({ ...banner, buttonTextAr: ' تسوّق ' })).toMatchObject({ input: { buttonTextAr: 'تسوّق' } });
+    const check = checkBanner({ ...banner, buttonTextAr: 'ت'.repeat(31) });
+    expect(check).toEqual({
+      ok: false,
+      errors: { buttonTextAr: 'Button text (Arabic) must be at most 30 characters.' },
     });
   });
 

@@ -66,6 +66,10 @@ export interface CollectionValues {
   /** A product id, or empty for none. */
   lookbookProductId: string;
   position: string;
+  /** Arabic beside English (issue 21); empty or null: missing, the shop shows the English. */
+  nameAr?: string | null;
+  headingAr?: string | null;
+  descriptionAr?: string | null;
 }
 
 export function checkCollection(values: Partial<CollectionValues>): Check<CollectionInput> {
@@ -74,13 +78,16 @@ export function checkCollection(values: Partial<CollectionValues>): Check<Collec
     description: values.description,
     lookbookProductId: parseWhole(values.lookbookProductId),
     position: parseWhole(values.position),
+    nameAr: values.nameAr,
+    headingAr: values.headingAr,
+    descriptionAr: values.descriptionAr,
   });
   if (!checked.ok) {
     return {
       ok: false,
       errors: toErrors(
         checked.problems,
-        ['heading', 'description', 'lookbookProductId', 'position'],
+        ['heading', 'description', 'lookbookProductId', 'position', 'nameAr', 'headingAr', 'descriptionAr'],
         {},
         {
           lookbookProductId: 'Lookbook product must be a product number, like 12, or empty for none.',
@@ -103,7 +110,25 @@ export interface BannerValues {
   /** A path on this store; empty for the whole catalogue. */
   link: string;
   position: string;
+  altAr?: string | null;
+  headingAr?: string | null;
+  textAr?: string | null;
+  buttonTextAr?: string | null;
 }
+
+/** A banner form's fields, as the API names them in its errors. */
+export const BANNER_FIELDS = [
+  'alt',
+  'heading',
+  'text',
+  'buttonText',
+  'link',
+  'position',
+  'altAr',
+  'headingAr',
+  'textAr',
+  'buttonTextAr',
+] as const;
 
 /** Pages a banner's button often leads to, offered as the owner types its link. */
 export const BANNER_LINK_SUGGESTIONS = [BANNER_DEFAULT_LINK, ...COLLECTIONS.map(collectionLink)];
@@ -116,13 +141,20 @@ export function checkBanner(values: Partial<BannerValues>): Check<BannerInput> {
     btntext: values.buttonText,
     link: values.link,
     position: parseWhole(values.position),
+    altAr: values.altAr,
+    headingAr: values.headingAr,
+    textAr: values.textAr,
+    btntextAr: values.buttonTextAr,
   });
   if (!checked.ok) {
-    const fields = ['alt', 'heading', 'text', 'buttonText', 'link', 'position'];
-    return { ok: false, errors: toErrors(checked.problems, fields, { btntext: 'buttonText' }) };
+    const fields = [...BANNER_FIELDS];
+    return {
+      ok: false,
+      errors: toErrors(checked.problems, fields, { btntext: 'buttonText', btntextAr: 'buttonTextAr' }),
+    };
   }
-  const { btntext, ...rest } = checked.value;
-  return { ok: true, input: { ...rest, buttonText: btntext } };
+  const { btntext, btntextAr, ...rest } = checked.value;
+  return { ok: true, input: { ...rest, buttonText: btntext, buttonTextAr: btntextAr } };
 }
 
 export interface TestimonialValues {
@@ -134,6 +166,9 @@ export interface TestimonialValues {
   /** '1' to '5'. */
   stars: string;
   position: string;
+  authorAr?: string | null;
+  textAr?: string | null;
+  productAr?: string | null;
 }
 
 export function checkTestimonial(values: Partial<TestimonialValues>): Check<TestimonialInput> {
@@ -144,9 +179,12 @@ export function checkTestimonial(values: Partial<TestimonialValues>): Check<Test
     priceFils: parseAed(values.price) ?? undefined,
     stars: parseWhole(values.stars),
     position: parseWhole(values.position),
+    authorAr: values.authorAr,
+    textAr: values.textAr,
+    productAr: values.productAr,
   });
   if (!checked.ok) {
-    const fields = ['author', 'text', 'product', 'price', 'stars', 'position'];
+    const fields = ['author', 'text', 'product', 'price', 'stars', 'position', 'authorAr', 'textAr', 'productAr'];
     const price = `Price must be an amount in AED from 0 to ${formatAed(PRODUCT_PRICE_MAX_FILS)}, like 89 or 89.50.`;
     return { ok: false, errors: toErrors(checked.problems, fields, { priceFils: 'price' }, { priceFils: price }) };
   }

@@ -6,14 +6,15 @@ import {
   type TestimonialInput,
   type TestimonialList_TestimonialFragment,
 } from '@/admin/__generated__/graphql.ts';
-import { SelectField, TextField } from '@/components/ui/form-fields.tsx';
+import { SelectField } from '@/components/ui/form-fields.tsx';
 import { InputField } from '@/admin/components/fields.tsx';
 import { checkTestimonial, type TestimonialValues } from './content-rules.ts';
 import { writeContent } from './content-cache.ts';
 import { ContentFormDialog, type ContentSaveAnswer } from './content-form-dialog.tsx';
+import { ArabicField } from '@/admin/components/arabic-content.tsx';
 
 type Testimonial = TestimonialList_TestimonialFragment;
-const FIELDS = ['author', 'text', 'product', 'price', 'stars', 'position'];
+const FIELDS = ['author', 'text', 'product', 'price', 'stars', 'position', 'authorAr', 'textAr', 'productAr'];
 export const STAR_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({
   value: String(stars),
   label: `${'★'.repeat(stars)}${'☆'.repeat(5 - stars)} ${stars} ${stars === 1 ? 'star' : 'stars'}`,
@@ -46,6 +47,9 @@ export function TestimonialFormDialog({ item, nextPosition, onClose, onSaved }: 
             price: formatAed(aedToFils(editing.price)),
             stars: String(editing.stars),
             position: String(editing.position),
+            authorAr: editing.authorAr,
+            textAr: editing.textAr,
+            productAr: editing.productAr,
           }
         : { author: '', text: '', product: '', price: '', stars: '5', position: String(nextPosition) },
     [editing, nextPosition],
@@ -70,10 +74,19 @@ export function TestimonialFormDialog({ item, nextPosition, onClose, onSaved }: 
       onClose={onClose}
       onSaved={onSaved}
     >
-      <TextField name="author" label="Customer’s name" required />
-      <InputField name="text" label="What they said" rows={4} required />
       <div className="form__pair">
-        <TextField name="product" label="Product" required />
+        <InputField name="author" label="Customer’s name" language="en" required />
+        <ArabicField name="authorAr" arabicName="اسم العميل" />
+      </div>
+      <div className="form__pair">
+        <InputField name="text" label="What they said" rows={4} language="en" required />
+        <ArabicField name="textAr" arabicName="ما قاله" rows={4} />
+      </div>
+      <div className="form__pair">
+        <InputField name="product" label="Product" language="en" required />
+        <ArabicField name="productAr" arabicName="المنتج" />
+      </div>
+      <div className="form__pair">
         <InputField name="price" label="Price (AED)" inputMode="decimal" hint="For example 89 or 89.50." required />
       </div>
       <div className="form__pair">

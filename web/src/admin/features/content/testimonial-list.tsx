@@ -7,6 +7,7 @@ import { Price } from '@/components/ui/price.tsx';
 import { writeContent } from './content-cache.ts';
 import { ContentList } from './content-list.tsx';
 import { TestimonialFormDialog } from './testimonial-form-dialog.tsx';
+import { ArabicMissing } from '@/admin/components/arabic-content.tsx';
 
 type Testimonial = TestimonialList_TestimonialFragment;
 
@@ -35,6 +36,7 @@ export function TestimonialList({ testimonials }: { testimonials: readonly Testi
       renderItem={(testimonial) => (
         <div className="content-item__body">
           <p className="content-item__title">{testimonial.author}</p>
+          <ArabicMissing fields={testimonial.arabicMissing} />
           <p>
             <span aria-hidden="true">
               {'★'.repeat(testimonial.stars)}

@@ -79,6 +79,11 @@ describe('checkProduct', () => {
           { size: 'M', colour: 'White', quantity: 12 },
           { size: 'L', colour: 'White', quantity: 0 },
         ],
+        titleAr: null,
+        descriptionAr: null,
+        careAr: null,
+        compositionAr: null,
+        originAr: null,
       },
     });
   });
@@ -123,8 +128,31 @@ describe('productValues', () => {
       sizes: ['M'],
       colours: ['Black'],
       variants: [],
+      titleAr: 'تيشيرت',
+      descriptionAr: null,
+      careAr: ['يُغسل بماء بارد', 'يُكوى على الوجه الداخلي'],
+      compositionAr: null,
+      originAr: null,
     });
     expect(values).toMatchObject({ price: '89.00', oldPrice: '', care: 'Wash cold\nIron inside out', topPick: true });
+    expect(values).toMatchObject({
+      titleAr: 'تيشيرت',
+      descriptionAr: '',
+      careAr: 'يُغسل بماء بارد\nيُكوى على الوجه الداخلي',
+    });
+  });
+
+  it('sends Arabic beside English, trimmed, an empty field as missing (null)', () => {
+    const check = checkProduct(
+      { ...filled, titleAr: '  تيشيرت الدريفت ', careAr: 'يُغسل بماء بارد\n\n', originAr: '   ' },
+      [{ size: 'M', colour: 'Black' }],
+    );
+    expect(check).toMatchObject({
+      ok: true,
+      input: { titleAr: 'تيشيرت الدريفت', careAr: ['يُغسل بماء بارد'], originAr: null, descriptionAr: null },
+    });
+    const tooLong = checkProduct({ ...filled, titleAr: 'ت'.repeat(81) }, []);
+    expect(tooLong).toEqual({ ok: false, errors: { titleAr: 'Title (Arabic) must be at most 80 characters.' } });
   });
 });
 

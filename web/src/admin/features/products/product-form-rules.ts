@@ -30,6 +30,13 @@ export interface ProductValues {
   colours: string[];
   /** Starting units of variants being added, by variantKey. */
   stock: Record<string, string>;
+  /** Arabic beside the shown texts (issue 21); empty: missing, the shop shows the English. */
+  titleAr: string;
+  descriptionAr: string;
+  /** One care line per line. */
+  careAr: string;
+  compositionAr: string;
+  originAr: string;
 }
 
 export interface Variant {
@@ -52,6 +59,11 @@ export const EMPTY_PRODUCT: ProductValues = {
   sizes: [],
   colours: [],
   stock: {},
+  titleAr: '',
+  descriptionAr: '',
+  careAr: '',
+  compositionAr: '',
+  originAr: '',
 };
 
 /** The fields a new product starts with, from the shop's settings. */
@@ -91,6 +103,11 @@ export function productValues(product: ProductForm_ProductFragment): ProductValu
     sizes: [...product.sizes],
     colours: [...product.colours],
     stock: {},
+    titleAr: product.titleAr ?? '',
+    descriptionAr: product.descriptionAr ?? '',
+    careAr: (product.careAr ?? []).join('\n'),
+    compositionAr: product.compositionAr ?? '',
+    originAr: product.originAr ?? '',
   };
 }
 
@@ -127,6 +144,12 @@ const AMOUNT_MESSAGES: Partial<Record<ProductField, string>> = {
   oldPriceFils: 'Old price must be empty, or an amount in AED above the price.',
 };
 
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 export type ProductCheck = { ok: true; input: ProductInput } | { ok: false; errors: FormErrors };
 
 /** The form's values checked by the domain's product rules, and as the schema's ProductInput when they pass. */
@@ -144,15 +167,17 @@ export function checkProduct(values: ProductValues, existing: readonly Variant[]
     brand: values.brand,
     hotSale: values.hotSale,
     topPick: values.topPick,
-    care: values.care
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    care: lines(values.care),
     composition: values.composition,
     origin: values.origin,
     sizes: values.sizes,
     colours: values.colours,
     stock,
+    titleAr: values.titleAr,
+    descriptionAr: values.descriptionAr,
+    careAr: lines(values.careAr),
+    compositionAr: values.compositionAr,
+    originAr: values.originAr,
   });
   if (!checked.ok) {
     const errors: FormErrors = {};

@@ -10,6 +10,7 @@ import {
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form-fields.tsx';
 import { FormAlert, FormShell } from '@/components/ui/form-shell.tsx';
 import { faultErrors, submissionErrors, type FormErrors } from '@/lib/form-errors.ts';
+import { ArabicField } from '@/admin/components/arabic-content.tsx';
 import { CheckboxGroup, InputField } from '@/admin/components/fields.tsx';
 import {
   EMPTY_PRODUCT,
@@ -90,8 +91,14 @@ export function ProductForm({ product, defaults, onSaved }: ProductFormProps) {
           handleSubmit={handleSubmit}
           className="product-form"
         >
-          <TextField name="title" label="Title" required />
-          <InputField name="description" label="Description" rows={5} required />
+          <div className="form__pair">
+            <InputField name="title" label="Title" language="en" required />
+            <ArabicField name="titleAr" arabicName="العنوان" />
+          </div>
+          <div className="form__pair">
+            <InputField name="description" label="Description" rows={5} language="en" required />
+            <ArabicField name="descriptionAr" arabicName="الوصف" rows={5} />
+          </div>
           <div className="form__pair">
             <InputField name="price" label="Price (AED)" inputMode="decimal" hint="For example 89 or 89.50." required />
             <InputField
@@ -109,10 +116,23 @@ export function ProductForm({ product, defaults, onSaved }: ProductFormProps) {
             <CheckboxField name="hotSale">Hot sale (marked on the product’s card)</CheckboxField>
             <CheckboxField name="topPick">Top pick (listed among the shop’s top picks)</CheckboxField>
           </div>
-          <InputField name="care" label="Care (optional)" rows={4} hint="One instruction a line, up to 10 lines." />
           <div className="form__pair">
-            <TextField name="composition" label="Composition" required />
-            <TextField name="origin" label="Origin" required />
+            <InputField
+              name="care"
+              label="Care (optional)"
+              rows={4}
+              hint="One instruction a line, up to 10 lines."
+              language="en"
+            />
+            <ArabicField name="careAr" arabicName="العناية" rows={4} />
+          </div>
+          <div className="form__pair">
+            <InputField name="composition" label="Composition" language="en" required />
+            <ArabicField name="compositionAr" arabicName="الخامة" />
+          </div>
+          <div className="form__pair">
+            <InputField name="origin" label="Origin" language="en" required />
+            <ArabicField name="originAr" arabicName="بلد الصنع" />
           </div>
           <CheckboxGroup name="sizes" legend="Sizes" options={SIZES} />
           <CheckboxGroup name="colours" legend="Colours" options={COLOURS} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductsTable_ProductFragment } from '@/admin/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
+import { ArabicMissing } from '@/admin/components/arabic-content.tsx';
 
 /** Products with a thumbnail, price, stock and whether the shop shows them; the title opens the product. */
 export function ProductsTable({ products }: { products: readonly ProductsTable_ProductFragment[] }) {
@@ -36,6 +37,7 @@ export function ProductsTable({ products }: { products: readonly ProductsTable_P
                 {product.title}
               </Link>
               <span className="products-table__brand">{product.brand}</span>
+              <ArabicMissing fields={product.arabicMissing} />
             </td>
             <td data-label="Collection">{product.collection}</td>
             <td data-label="Price">

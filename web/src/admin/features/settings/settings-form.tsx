@@ -25,6 +25,7 @@ import {
 
 const FIELDS = Object.keys(SETTING_LABELS);
 const FAILED = 'The settings could not be saved. Please try again.';
+const ARABIC_HINT = 'Optional: left empty, Arabic pages show the English.';
 const PROMO_HINT = `One message a line, at most ${PROMO_MESSAGES_MAX_LINES} of ${PROMO_MESSAGE_MAX} characters; ${OFFER_PLACEHOLDER} stands for the welcome offer. Remove an offer that has ended.`;
 const OPENING_HOURS_HINT = `One line each, e.g. Mon-Sat 7:30am-8:00pm: at most ${OPENING_HOURS_MAX_LINES} lines of ${OPENING_HOURS_LINE_MAX} characters.`;
 
@@ -67,23 +68,39 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
             <legend>On tax invoices</legend>
             <TextField name="legalName" label={SETTING_LABELS.legalName} autoComplete="organization" required />
             <TextField name="trn" label={SETTING_LABELS.trn} autoComplete="off" required />
-            <TextField name="address" label={SETTING_LABELS.address} autoComplete="street-address" required />
+            <div className="form__pair">
+              <TextField name="address" label={SETTING_LABELS.address} autoComplete="street-address" required />
+              <InputField name="addressAr" label={SETTING_LABELS.addressAr} hint={ARABIC_HINT} language="ar" />
+            </div>
           </fieldset>
           <fieldset className="form__fieldset">
             <legend>Shown to shoppers</legend>
-            <TextField name="tradingName" label={SETTING_LABELS.tradingName} autoComplete="off" required />
+            <div className="form__pair">
+              <TextField name="tradingName" label={SETTING_LABELS.tradingName} autoComplete="off" required />
+              <InputField name="tradingNameAr" label={SETTING_LABELS.tradingNameAr} hint={ARABIC_HINT} language="ar" />
+            </div>
             <div className="form__pair">
               <TextField name="phone" label={SETTING_LABELS.phone} type="tel" autoComplete="off" required />
               <TextField name="whatsapp" label={SETTING_LABELS.whatsapp} type="tel" autoComplete="off" required />
             </div>
             <TextField name="email" label={SETTING_LABELS.email} type="email" autoComplete="off" required />
-            <InputField
-              name="openingHours"
-              label={SETTING_LABELS.openingHours}
-              hint={OPENING_HOURS_HINT}
-              rows={OPENING_HOURS_MAX_LINES}
-              required
-            />
+            <div className="form__pair">
+              <InputField
+                name="openingHours"
+                label={SETTING_LABELS.openingHours}
+                hint={OPENING_HOURS_HINT}
+                rows={OPENING_HOURS_MAX_LINES}
+                language="en"
+                required
+              />
+              <InputField
+                name="openingHoursAr"
+                label={SETTING_LABELS.openingHoursAr}
+                hint={ARABIC_HINT}
+                rows={OPENING_HOURS_MAX_LINES}
+                language="ar"
+              />
+            </div>
           </fieldset>
           <fieldset className="form__fieldset">
             <legend>Offers shown to shoppers</legend>
@@ -97,12 +114,22 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
               Each new newsletter subscriber is mailed a single-use code for this much off their first order; 0 mails no
               code and takes the offer off the popup and the promo bar.
             </p>
-            <InputField
-              name="promoMessages"
-              label={SETTING_LABELS.promoMessages}
-              hint={PROMO_HINT}
-              rows={PROMO_MESSAGES_MAX_LINES}
-            />
+            <div className="form__pair">
+              <InputField
+                name="promoMessages"
+                label={SETTING_LABELS.promoMessages}
+                hint={PROMO_HINT}
+                rows={PROMO_MESSAGES_MAX_LINES}
+                language="en"
+              />
+              <InputField
+                name="promoMessagesAr"
+                label={SETTING_LABELS.promoMessagesAr}
+                hint={`${ARABIC_HINT} ${OFFER_PLACEHOLDER} as in English.`}
+                rows={PROMO_MESSAGES_MAX_LINES}
+                language="ar"
+              />
+            </div>
           </fieldset>
           <fieldset className="form__fieldset">
             <legend>Returns</legend>

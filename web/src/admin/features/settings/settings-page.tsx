@@ -55,7 +55,7 @@ function SettingsList({ settings }: { settings: SettingsForm_SettingsFragment })
       {SHOP_SETTING_KEYS.map((key) => (
         <div key={key}>
           <dt>{SETTING_LABELS[key]}</dt>
-          <dd>{settingText(settings, key)}</dd>
+          <dd {...(key.endsWith('Ar') && { lang: 'ar', dir: 'auto' })}>{settingText(settings, key)}</dd>
         </div>
       ))}
     </dl>
