@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { FormNote } from '@/components/ui/form-shell.tsx';
@@ -14,12 +15,16 @@ export function LoginPage() {
     description: t('auth.login.description'),
     keywords: t('auth.login.keywords'),
   });
-  const location = useLocation();
+  const { state } = useLocation();
+  // The server renders the page without history state: the note carried here shows once the page is live, so
+  // a reload of /login with a note still hydrates what the server sent.
+  const [notice, setNotice] = useState<string>();
+  useEffect(() => setNotice(readNotice(state)), [state]);
 
   return (
     <section className="auth-page container">
       <h1 className="auth-page__title">{t('auth.login.title')}</h1>
-      <FormNote message={readNotice(location.state)} />
+      <FormNote message={notice} />
       <div className="auth-page__columns">
         <div className="auth-page__card">
           <h2>{t('auth.login.returning')}</h2>
