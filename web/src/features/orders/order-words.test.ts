@@ -15,8 +15,10 @@ import { AR_CATALOGUE, EN_CATALOGUE } from '@/i18n/catalogue-sources.ts';
 import { compileCatalogue } from '@/i18n/compile-catalogue.ts';
 import type { MessageId } from '@/i18n/message-id.ts';
 import { RETURN_REASON_OPTIONS } from '@/features/returns/return-form.ts';
+import { RETURN_FORM_MESSAGES } from '@/lib/return-refusals.ts';
 import {
   returnEventKey,
+  returnFormWords,
   returnKindKey,
   returnMethodKey,
   returnReasonWords,
@@ -55,6 +57,13 @@ describe("the account pages' words", () => {
     expect(en('returns.sent')).toBe(SHOPPER_RETURN_TEXTS.sent);
     expect(en('returns.creditNote')).toBe(SHOPPER_RETURN_TEXTS.creditNote);
     expect(en('returns.windowOpen', { date: '8 Mar 2026' })).toBe(SHOPPER_RETURN_TEXTS.windowOpen('8 Mar 2026'));
+  });
+
+  it("say the return form's own checks as the web's table does in English, and in Arabic", () => {
+    for (const message of Object.values(RETURN_FORM_MESSAGES)) expect(returnFormWords(message, en)).toBe(message);
+    expect(returnFormWords(RETURN_FORM_MESSAGES.kind, ar)).toBe('اختر استرداد المبلغ أو الاستبدال.');
+    expect(returnFormWords(RETURN_FORM_MESSAGES.note, ar)).toBe('يجب ألا تتجاوز الملاحظة 500 حرف.');
+    expect(returnFormWords('An item is already returned.', ar)).toBe('An item is already returned.');
   });
 
   it("keep the domain's cancel reasons and payment mode in English, and word them in Arabic", () => {
