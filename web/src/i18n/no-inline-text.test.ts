@@ -14,6 +14,7 @@ const TRANSLATED = [
   'app/require-login.tsx',
   'components/account-sidebar.tsx',
   'components/ui/dialog.tsx',
+  'components/ui/tracking-number.tsx',
   'features/account/account-page.tsx',
   'features/account/change-password-form.tsx',
   'features/account/forgot-password-page.tsx',
