@@ -113,12 +113,25 @@ describe('server-rendered pages', () => {
   });
 
   it('serves the shopper’s own pages and the back office as the shell, 200, rendered in the browser', async () => {
-    for (const path of ['/checkout', '/my-account', '/shopping-cart', '/login', '/admin', '/admin/orders']) {
+    for (const path of ['/checkout', '/my-account', '/shopping-cart', '/register', '/admin', '/admin/orders']) {
       const response = await page(path);
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('apollo-state');
+    }
+  });
+
+  it('renders the login page, the same for every guest, in either language', async () => {
+    for (const [path, heading] of [
+      ['/login', 'Returning Customer'],
+      ['/ar/login', 'عميل حالي'],
+    ] as const) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).not.toContain('<div id="root"></div>');
+      expect(html, path).toContain(`<h2>${heading}</h2>`);
     }
   });
 

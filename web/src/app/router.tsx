@@ -65,7 +65,8 @@ export const appRoutes: RouteObject[] = [
       ownPage('/shopping-cart', () => import('@/features/cart/cart-page.tsx').then((m) => m.CartPage)),
       ownPage('/wish-list', () => import('@/features/wishlist/wishlist-page.tsx').then((m) => m.WishlistPage)),
       ownPage('/compare-products', () => import('@/features/compare/compare-page.tsx').then((m) => m.ComparePage)),
-      ownPage('/login', () => import('@/features/account/login-page.tsx').then((m) => m.LoginPage)),
+      // The same for every guest, and a page issue 21 wants read in Arabic before any script: rendered on the server.
+      page('/login', () => import('@/features/account/login-page.tsx').then((m) => m.LoginPage)),
       ownPage('/register', () => import('@/features/account/register-page.tsx').then((m) => m.RegisterPage)),
       ownPage('/forget-password', forgotPassword),
       ownPage('/forgot-password', forgotPassword),

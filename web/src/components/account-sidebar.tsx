@@ -2,10 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useLogoutMutation } from '@/__generated__/graphql.ts';
 import { useLeaveAccount } from './use-leave-account.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './account-sidebar.css';
 
 /** The account pages' frame: the sidebar (a slide-in panel on small screens) beside the page. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [logout] = useLogoutMutation();
   const leaveAccount = useLeaveAccount();
@@ -24,20 +26,20 @@ export function AccountLayout({ title, children }: { title: string; children: Re
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
-        Account menu
+        {t('accountNav.menu')}
       </button>
-      <nav aria-label="Account" className={`account__sidebar${open ? ' account__sidebar--open' : ''}`}>
+      <nav aria-label={t('header.account')} className={`account__sidebar${open ? ' account__sidebar--open' : ''}`}>
         <NavLink to="/my-account" end onClick={() => setOpen(false)}>
-          Account Details
+          {t('accountPage.title')}
         </NavLink>
         <NavLink to="/my-account-orders" onClick={() => setOpen(false)}>
-          My Orders
+          {t('orders.title')}
         </NavLink>
         <NavLink to="/my-account-shipping" onClick={() => setOpen(false)}>
-          Shipping
+          {t('orders.shipping')}
         </NavLink>
         <button type="button" className="link-button" onClick={signOut}>
-          Logout
+          {t('accountNav.logout')}
         </button>
       </nav>
       <div className="account__content">

@@ -6,14 +6,16 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { forgetUser } from '@/state/user.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './account-page.css';
 
 /** /my-account: the customer's information form and the change-password form, beside the account sidebar. */
 export function AccountPage() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Account Details',
-    description: 'Your account details: name, phone, WhatsApp and password.',
-    keywords: 'my account, profile, change password',
+    title: t('accountPage.title'),
+    description: t('accountPage.description'),
+    keywords: t('accountPage.keywords'),
   });
   const location = useLocation();
   const { data, loading, error, refetch } = useAccountDetailsQuery({ fetchPolicy: 'cache-and-network' });
@@ -27,27 +29,27 @@ export function AccountPage() {
   if (sessionEnded) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
 
   return (
-    <AccountLayout title="Account Details">
+    <AccountLayout title={t('accountPage.title')}>
       {me ? (
         <div className="account-page">
           <section className="account-page__panel" aria-labelledby="account-information">
-            <h2 id="account-information">Information</h2>
+            <h2 id="account-information">{t('accountPage.information')}</h2>
             <ProfileForm customer={me} />
           </section>
           <section className="account-page__panel" aria-labelledby="account-password">
-            <h2 id="account-password">Change Password</h2>
+            <h2 id="account-password">{t('accountPage.changePassword')}</h2>
             <ChangePasswordForm />
           </section>
         </div>
       ) : error ? (
         <div role="alert" className="account-page__problem">
-          <p className="message--error">Your details could not be loaded.</p>
+          <p className="message--error">{t('accountPage.loadFailed')}</p>
           <button type="button" className="button button--outline" onClick={() => void refetch()}>
-            Try again
+            {t('accountPage.tryAgain')}
           </button>
         </div>
       ) : (
-        <p role="status">Loading your details…</p>
+        <p role="status">{t('accountPage.loading')}</p>
       )}
     </AccountLayout>
   );

@@ -7,6 +7,7 @@ import { PasswordField } from '@/components/ui/form-fields.tsx';
 import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
 import { noticeState } from '@/lib/notice.ts';
 import { useLeaveAccount } from '@/components/use-leave-account.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'];
 
@@ -15,6 +16,7 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'];
  * A changed password ends the session, so the customer logs in again (spec §4).
  */
 export function ChangePasswordForm() {
+  const { t } = useTranslation();
   const location = useLocation();
   const leave = useLeaveAccount();
   const [changePassword] = useChangePasswordMutation();
@@ -40,15 +42,15 @@ export function ChangePasswordForm() {
     <Form<PasswordChangeInput> onSubmit={onSubmit} validate={(values) => toFormErrors(validatePasswordChange(values))}>
       {({ handleSubmit, submitting, submitError }) => (
         <FormShell handleSubmit={handleSubmit}>
-          <PasswordField name="oldPassword" label="Old Password" autoComplete="current-password" />
+          <PasswordField name="oldPassword" label={t('auth.oldPassword')} autoComplete="current-password" />
           <div className="form__pair">
-            <PasswordField name="newPassword" label="New Password" autoComplete="new-password" />
-            <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+            <PasswordField name="newPassword" label={t('auth.newPassword')} autoComplete="new-password" />
+            <PasswordField name="confirmPassword" label={t('auth.confirmPassword')} autoComplete="new-password" />
           </div>
           <FormAlert message={submitError} />
           <div className="form__actions">
             <button type="submit" className="button" disabled={submitting}>
-              {submitting ? 'Saving…' : 'Change Password'}
+              {submitting ? t('auth.saving') : t('accountPage.changePassword')}
             </button>
           </div>
         </FormShell>

@@ -8,14 +8,17 @@ import { TextField } from '@/components/ui/form-fields.tsx';
 import { validateForgotPassword, type ForgotPasswordValues } from './form-rules.ts';
 import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
 import { noticeState } from '@/lib/notice.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { richText } from '@/i18n/rich-text.tsx';
 import './auth-page.css';
 
 /** /forget-password (and /forgot-password): asks for a reset link, then returns to /login with a note. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Forget your password',
-    description: 'Forgot your password? Enter your e-mail address and we will send you a link to set a new one.',
-    keywords: 'forgot password, reset password, account',
+    title: t('auth.forgot.title'),
+    description: t('auth.forgot.description'),
+    keywords: t('auth.forgot.keywords'),
   });
   const navigate = useNavigate();
   const [requestReset] = useRequestPasswordResetMutation();
@@ -37,26 +40,24 @@ export function ForgotPasswordPage() {
   return (
     <section className="auth-page auth-page--narrow container">
       <div className="auth-page__card">
-        <h1 className="auth-page__title">Forget your password</h1>
-        <p className="auth-page__lead">
-          Enter the e-mail address of your account. If it is registered, we will send you a link to set a new password.
-        </p>
+        <h1 className="auth-page__title">{t('auth.forgot.title')}</h1>
+        <p className="auth-page__lead">{t('auth.forgot.lead')}</p>
         <Form<ForgotPasswordValues>
           onSubmit={onSubmit}
           validate={(values) => toFormErrors(validateForgotPassword(values))}
         >
           {({ handleSubmit, submitting, submitError }) => (
             <FormShell handleSubmit={handleSubmit}>
-              <TextField name="email" label="Email" type="email" autoComplete="email" required />
+              <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
               <FormAlert message={submitError} />
               <button type="submit" className="button form__submit" disabled={submitting}>
-                {submitting ? 'Sending…' : 'Submit'}
+                {submitting ? t('auth.sending') : t('auth.submit')}
               </button>
             </FormShell>
           )}
         </Form>
         <p className="auth-page__aside">
-          New customer? <Link to="/register">Create an account</Link>
+          {richText(t('auth.forgot.newCustomer'), { register: (words) => <Link to="/register">{words}</Link> })}
         </p>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { faultErrors, submissionErrors, toFormErrors } from '@/lib/form-errors.t
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-fields.tsx';
 import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
 import { safeNextPath } from '@/lib/safe-next.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 interface LoginValues {
   email: string;
@@ -19,6 +20,7 @@ const INITIAL: Partial<LoginValues> = { remember: true };
 
 /** E-mail and password; on success the customer is stored and sent on to ?next= (a path on this site) or /. */
 export function LoginForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [login] = useLoginMutation({
@@ -50,18 +52,18 @@ export function LoginForm() {
       validate={(values) => toFormErrors(validateLogin(values))}
     >
       {({ handleSubmit, submitting, submitError }) => (
-        <FormShell label="Login" handleSubmit={handleSubmit}>
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <PasswordField name="password" label="Password" autoComplete="current-password" />
+        <FormShell label={t('auth.login.title')} handleSubmit={handleSubmit}>
+          <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+          <PasswordField name="password" label={t('auth.password')} autoComplete="current-password" />
           <div className="form__row">
-            <CheckboxField name="remember">Remember me</CheckboxField>
+            <CheckboxField name="remember">{t('auth.login.remember')}</CheckboxField>
             <Link to="/forget-password" className="form__link">
-              Forgot Your Password?
+              {t('auth.login.forgot')}
             </Link>
           </div>
           <FormAlert message={submitError} />
           <button type="submit" className="button form__submit" disabled={submitting}>
-            {submitting ? 'Logging in…' : 'Login'}
+            {submitting ? t('auth.login.submitting') : t('auth.login.title')}
           </button>
         </FormShell>
       )}

@@ -9,6 +9,7 @@ import { faultCode, submissionErrors, toFormErrors } from '@/lib/form-errors.ts'
 import { TextField } from '@/components/ui/form-fields.tsx';
 import { FormShell, FormAlert, FormNote } from '@/components/ui/form-shell.tsx';
 import { useLeaveAccount } from '@/components/use-leave-account.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 interface ProfileValues {
   firstName: string;
@@ -22,6 +23,7 @@ const FIELDS = ['firstName', 'lastName', 'phone', 'whatsapp'];
 
 /** The information form: read-only until Edit, which becomes Save (spec §4); the e-mail never changes. */
 export function ProfileForm({ customer }: { customer: ProfileForm_CustomerFragment }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [note, setNote] = useState<string>();
   const fieldsRef = useRef<HTMLFieldSetElement>(null);
@@ -72,17 +74,36 @@ export function ProfileForm({ customer }: { customer: ProfileForm_CustomerFragme
       validate={(values) => toFormErrors(validateProfile(values))}
     >
       {({ handleSubmit, submitting, submitError, form }) => (
-        <FormShell label="Information" handleSubmit={handleSubmit}>
+        <FormShell label={t('accountPage.information')} handleSubmit={handleSubmit}>
           <fieldset ref={fieldsRef} className="form__fieldset">
-            <legend className="visually-hidden">Your details</legend>
+            <legend className="visually-hidden">{t('profile.yourDetails')}</legend>
             <div className="form__pair">
-              <TextField name="firstName" label="First Name" autoComplete="given-name" required readOnly={!editing} />
-              <TextField name="lastName" label="Last Name" autoComplete="family-name" required readOnly={!editing} />
+              <TextField
+                name="firstName"
+                label={t('auth.firstName')}
+                autoComplete="given-name"
+                required
+                readOnly={!editing}
+              />
+              <TextField
+                name="lastName"
+                label={t('auth.lastName')}
+                autoComplete="family-name"
+                required
+                readOnly={!editing}
+              />
             </div>
-            <TextField name="email" label="Email" type="email" autoComplete="email" readOnly />
+            <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" readOnly />
             <div className="form__pair">
-              <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required readOnly={!editing} />
-              <TextField name="whatsapp" label="WhatsApp (optional)" type="tel" readOnly={!editing} />
+              <TextField
+                name="phone"
+                label={t('auth.phone')}
+                type="tel"
+                autoComplete="tel"
+                required
+                readOnly={!editing}
+              />
+              <TextField name="whatsapp" label={t('auth.whatsapp')} type="tel" readOnly={!editing} />
             </div>
           </fieldset>
           <FormAlert message={submitError} />
@@ -91,7 +112,7 @@ export function ProfileForm({ customer }: { customer: ProfileForm_CustomerFragme
             {editing ? (
               <>
                 <button key="save" type="submit" className="button" disabled={submitting}>
-                  {submitting ? 'Saving…' : 'Save'}
+                  {submitting ? t('auth.saving') : t('profile.save')}
                 </button>
                 <button
                   key="cancel"
@@ -103,13 +124,13 @@ export function ProfileForm({ customer }: { customer: ProfileForm_CustomerFragme
                     setEditing(false);
                   }}
                 >
-                  Cancel
+                  {t('profile.cancel')}
                 </button>
               </>
             ) : (
               // Its own key: the clicked Edit button is replaced, not turned into a submit button mid-click.
               <button key="edit" type="button" className="button" onClick={startEditing}>
-                Edit
+                {t('profile.edit')}
               </button>
             )}
           </div>

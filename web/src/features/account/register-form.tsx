@@ -8,6 +8,8 @@ import { faultErrors, submissionErrors, toFormErrors } from '@/lib/form-errors.t
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-fields.tsx';
 import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
 import { noticeState } from '@/lib/notice.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { richText } from '@/i18n/rich-text.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'whatsapp', 'password', 'confirmPassword', 'agreeToTerms'];
 // Consent is the shopper's act: the terms box starts unticked (issue 18), and validateRegistration refuses it so.
@@ -15,6 +17,7 @@ const INITIAL: Partial<RegistrationInput> = { agreeToTerms: false };
 
 /** Opens an account; different passwords stop it here with 'Passwords do not match!' (spec §5). */
 export function RegisterForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [register] = useRegisterMutation();
   const { locale } = useTranslation();
@@ -50,26 +53,26 @@ export function RegisterForm() {
       validate={(values) => toFormErrors(validateRegistration(values))}
     >
       {({ handleSubmit, submitting, submitError }) => (
-        <FormShell label="Register" handleSubmit={handleSubmit}>
+        <FormShell label={t('auth.register.title')} handleSubmit={handleSubmit}>
           <div className="form__pair">
-            <TextField name="firstName" label="First Name" autoComplete="given-name" required />
-            <TextField name="lastName" label="Last Name" autoComplete="family-name" required />
+            <TextField name="firstName" label={t('auth.firstName')} autoComplete="given-name" required />
+            <TextField name="lastName" label={t('auth.lastName')} autoComplete="family-name" required />
           </div>
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
           <div className="form__pair">
-            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
-            <TextField name="whatsapp" label="WhatsApp (optional)" type="tel" autoComplete="tel" />
+            <TextField name="phone" label={t('auth.phone')} type="tel" autoComplete="tel" required />
+            <TextField name="whatsapp" label={t('auth.whatsapp')} type="tel" autoComplete="tel" />
           </div>
           <div className="form__pair">
-            <PasswordField name="password" label="Password" autoComplete="new-password" />
-            <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+            <PasswordField name="password" label={t('auth.password')} autoComplete="new-password" />
+            <PasswordField name="confirmPassword" label={t('auth.confirmPassword')} autoComplete="new-password" />
           </div>
           <CheckboxField name="agreeToTerms">
-            I agree to the <Link to="/term-of-use">Terms and Conditions</Link>
+            {richText(t('auth.register.agree'), { terms: (words) => <Link to="/term-of-use">{words}</Link> })}
           </CheckboxField>
           <FormAlert message={submitError} />
           <button type="submit" className="button form__submit" disabled={submitting}>
-            {submitting ? 'Registering…' : 'Register'}
+            {submitting ? t('auth.register.submitting') : t('auth.register.title')}
           </button>
         </FormShell>
       )}

@@ -8,16 +8,18 @@ import { PasswordField } from '@/components/ui/form-fields.tsx';
 import { validateResetPassword, type ResetPasswordValues } from './form-rules.ts';
 import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
 import { noticeState } from '@/lib/notice.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './auth-page.css';
 
 const FIELDS = ['newPassword', 'confirmPassword'];
 
 /** /reset-password?token=…: the page the e-mailed link opens; sets a new password, then back to /login. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Set a new password',
-    description: 'Choose a new password for your account.',
-    keywords: 'reset password, new password, account',
+    title: t('auth.reset.title'),
+    description: t('auth.reset.description'),
+    keywords: t('auth.reset.keywords'),
   });
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -41,14 +43,14 @@ export function ResetPasswordPage() {
   return (
     <section className="auth-page auth-page--narrow container">
       <div className="auth-page__card">
-        <h1 className="auth-page__title">Set a new password</h1>
+        <h1 className="auth-page__title">{t('auth.reset.title')}</h1>
         {token === '' ? (
           <>
             <p role="alert" className="message--error">
               {MESSAGES.resetTokenInvalid}
             </p>
             <Link to="/forget-password" className="button">
-              Ask for a new link
+              {t('auth.reset.newLink')}
             </Link>
           </>
         ) : (
@@ -58,12 +60,14 @@ export function ResetPasswordPage() {
           >
             {({ handleSubmit, submitting, submitError }) => (
               <FormShell handleSubmit={handleSubmit}>
-                <PasswordField name="newPassword" label="New Password" autoComplete="new-password" />
-                <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+                <PasswordField name="newPassword" label={t('auth.newPassword')} autoComplete="new-password" />
+                <PasswordField name="confirmPassword" label={t('auth.confirmPassword')} autoComplete="new-password" />
                 <FormAlert message={submitError} />
-                {submitError === MESSAGES.resetTokenInvalid && <Link to="/forget-password">Ask for a new link</Link>}
+                {submitError === MESSAGES.resetTokenInvalid && (
+                  <Link to="/forget-password">{t('auth.reset.newLink')}</Link>
+                )}
                 <button type="submit" className="button form__submit" disabled={submitting}>
-                  {submitting ? 'Saving…' : 'Set password'}
+                  {submitting ? t('auth.saving') : t('auth.reset.submit')}
                 </button>
               </FormShell>
             )}

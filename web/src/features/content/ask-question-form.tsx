@@ -1,12 +1,13 @@
 import { SUPPORT_REPLY_HOURS, type ContactInput } from '@store/domain';
 import { FlashMessageLine } from './flash-message-line.tsx';
 import { useContactMessage } from './use-contact-message.ts';
-
-const SENT = `Thank you: your question is with us. We reply within ${SUPPORT_REPLY_HOURS} hours.`;
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 /** The FAQ's 'Ask Your Question' form: the question reaches the shop's inbox like a contact message. */
 export function AskQuestionForm() {
-  const { values, errors, change, submit, loading, message } = useContactMessage(SENT);
+  const { t } = useTranslation();
+  const sent = t('ask.sent', { hours: SUPPORT_REPLY_HOURS });
+  const { values, errors, change, submit, loading, message } = useContactMessage(sent);
   const field = (name: keyof ContactInput) => ({
     name,
     value: values[name],
@@ -25,20 +26,20 @@ export function AskQuestionForm() {
   return (
     <form className="ask-question" aria-labelledby="ask-question-title" noValidate onSubmit={submit}>
       <h2 id="ask-question-title" className="ask-question__title">
-        Ask Your Question
+        {t('ask.title')}
       </h2>
-      <p className="ask-question__lead">Could not find your answer? Ask us here.</p>
-      <label htmlFor="ask-name">Name</label>
+      <p className="ask-question__lead">{t('ask.lead')}</p>
+      <label htmlFor="ask-name">{t('contactForm.name')}</label>
       <input id="ask-name" type="text" autoComplete="name" {...field('name')} />
       {error('name')}
-      <label htmlFor="ask-email">Email</label>
+      <label htmlFor="ask-email">{t('newsletter.email')}</label>
       <input id="ask-email" type="email" autoComplete="email" {...field('email')} />
       {error('email')}
-      <label htmlFor="ask-question">Your question</label>
+      <label htmlFor="ask-question">{t('ask.question')}</label>
       <textarea id="ask-question" rows={5} {...field('message')} />
       {error('message')}
       <button type="submit" className="button" disabled={loading}>
-        {loading ? 'Sending…' : 'Submit'}
+        {loading ? t('contactForm.sending') : t('auth.submit')}
       </button>
       <FlashMessageLine message={message} className="ask-question__message" />
     </form>

@@ -4,35 +4,37 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { CountdownTimer } from './countdown-timer.tsx';
 import { FlashMessageLine } from './flash-message-line.tsx';
 import { useNewsletterSignup } from './use-newsletter-signup.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './coming-soon-page.css';
 
 /** /coming-soon: a launch countdown and a box that signs the shopper up to the newsletter, to hear of the drop. */
 export function ComingSoonPage() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Coming Soon',
-    description: 'A new Graphic Tees Dubai drop is on its way. Watch the countdown.',
-    keywords: 'coming soon, new collection, launch, graphic tees dubai',
+    title: t('comingSoon.title'),
+    description: t('comingSoon.description'),
+    keywords: t('comingSoon.keywords'),
   });
   const { email, change, problem, submit, loading, message } = useNewsletterSignup();
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title">
       <div className="coming-soon__inner">
-        <p className="coming-soon__eyebrow">New drop</p>
+        <p className="coming-soon__eyebrow">{t('comingSoon.eyebrow')}</p>
         <h1 id="coming-soon-title" className="coming-soon__title">
-          Coming Soon
+          {t('comingSoon.title')}
         </h1>
-        <p className="coming-soon__lead">Fresh racing and JDM designs are on their way. Be the first to know.</p>
+        <p className="coming-soon__lead">{t('comingSoon.lead')}</p>
         <CountdownTimer seconds={COMING_SOON_COUNTDOWN_SECONDS} />
-        <form className="coming-soon__form" aria-label="Get notified" noValidate onSubmit={submit}>
+        <form className="coming-soon__form" aria-label={t('comingSoon.form')} noValidate onSubmit={submit}>
           <label htmlFor="coming-soon-email" className="visually-hidden">
-            Email
+            {t('newsletter.email')}
           </label>
           <input
             id="coming-soon-email"
             name="email"
             type="email"
             autoComplete="email"
-            placeholder="Your e-mail address"
+            placeholder={t('comingSoon.placeholder')}
             required
             value={email}
             aria-invalid={problem ? true : undefined}
@@ -40,7 +42,7 @@ export function ComingSoonPage() {
             onChange={(event) => change(event.target.value)}
           />
           <button type="submit" className="button coming-soon__button" disabled={loading}>
-            Subscribe
+            {t('newsletter.subscribe')}
           </button>
         </form>
         {problem && (
@@ -50,7 +52,7 @@ export function ComingSoonPage() {
         )}
         <FlashMessageLine message={message} className="coming-soon__message" />
         <Link to="/" className="coming-soon__home">
-          Back to the shop
+          {t('comingSoon.back')}
         </Link>
       </div>
     </section>

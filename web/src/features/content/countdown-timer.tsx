@@ -1,21 +1,23 @@
 import { MESSAGES } from '@store/domain';
 import { splitSeconds, twoDigits } from './countdown.ts';
 import { useCountdown } from './use-countdown.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './countdown-timer.css';
 
 /** Days, hours, minutes and seconds to go, then 'Time's up!'. */
 export function CountdownTimer({ seconds }: { seconds: number }) {
+  const { t } = useTranslation();
   const left = useCountdown(seconds);
   if (left === 0) return <p className="countdown-timer__over">{MESSAGES.timesUp}</p>;
   const parts = splitSeconds(left);
   const units = [
-    { label: 'Days', value: parts.days },
-    { label: 'Hours', value: parts.hours },
-    { label: 'Minutes', value: parts.minutes },
-    { label: 'Seconds', value: parts.seconds },
+    { label: t('countdown.days'), value: parts.days },
+    { label: t('countdown.hours'), value: parts.hours },
+    { label: t('countdown.minutes'), value: parts.minutes },
+    { label: t('countdown.seconds'), value: parts.seconds },
   ];
   return (
-    <div className="countdown-timer" role="timer" aria-label="Time until launch">
+    <div className="countdown-timer" role="timer" aria-label={t('countdown.label')}>
       {units.map((unit) => (
         <div key={unit.label} className="countdown-timer__unit">
           <span className="countdown-timer__value">{twoDigits(unit.value)}</span>

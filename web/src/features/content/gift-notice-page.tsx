@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@store/domain';
 import { usePageMeta } from '@/lib/page-meta.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './gift-notice-page.css';
 
 function GiftIcon() {
@@ -23,10 +24,11 @@ function GiftIcon() {
 
 /** /gift-404: gift cards are not on sale for now. */
 export function GiftNoticePage() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Gift Cards',
+    title: t('gift.title'),
     description: MESSAGES.giftCardUnavailable,
-    keywords: 'gift card, graphic tees dubai',
+    keywords: t('gift.keywords'),
   });
   return (
     <section className="gift-notice" aria-labelledby="gift-notice-title">
@@ -34,11 +36,11 @@ export function GiftNoticePage() {
         <GiftIcon />
       </div>
       <h1 id="gift-notice-title" className="gift-notice__title">
-        Gift Cards
+        {t('gift.title')}
       </h1>
       <p className="gift-notice__text">{MESSAGES.giftCardUnavailable}</p>
       <Link to="/" className="button">
-        Back To Homepage
+        {t('notFound.home')}
       </Link>
     </section>
   );

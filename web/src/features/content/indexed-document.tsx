@@ -1,6 +1,7 @@
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { useActiveSection } from './use-active-section.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './indexed-document.css';
 
 export interface DocumentSection {
@@ -14,6 +15,7 @@ export interface DocumentSection {
  * the viewport and scrolls smoothly to a section on click.
  */
 export function IndexedDocument({ sections, label }: { sections: readonly DocumentSection[]; label: string }) {
+  const { t } = useTranslation();
   const ids = useMemo(() => sections.map((section) => section.id), [sections]);
   const { active, choose } = useActiveSection(ids);
 
@@ -40,7 +42,8 @@ export function IndexedDocument({ sections, label }: { sections: readonly Docume
                 aria-current={section.id === active ? 'location' : undefined}
                 onClick={(event) => jump(event, section.id)}
               >
-                <span className="indexed-document__number">{index + 1}.</span> {section.title}
+                <span className="indexed-document__number">{t('document.number', { n: index + 1 })}</span>{' '}
+                {section.title}
               </a>
             </li>
           ))}
@@ -50,7 +53,7 @@ export function IndexedDocument({ sections, label }: { sections: readonly Docume
         {sections.map((section, index) => (
           <section key={section.id} id={section.id} tabIndex={-1} className="indexed-document__section">
             <h2>
-              {index + 1}. {section.title}
+              {t('document.number', { n: index + 1 })} {section.title}
             </h2>
             {section.content}
           </section>

@@ -2,21 +2,23 @@ import { homeTrail } from '@/lib/page-head.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { IndexedDocument } from './indexed-document.tsx';
 import { PageHeader } from './page-header.tsx';
-import { PRIVACY_SECTIONS } from './privacy-sections.tsx';
+import { privacySections } from './privacy-sections.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 /** /privacy-policy: how the shop handles personal data, with a side index. */
 export function PrivacyPage() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Privacy Policy',
-    description: 'What personal data Graphic Tees Dubai collects, how we use and protect it, and your rights.',
-    keywords: 'privacy policy, personal data, cookies, graphic tees dubai',
-    breadcrumbs: homeTrail('Privacy Policy', '/privacy-policy'),
+    title: t('privacy.title'),
+    description: t('privacy.description'),
+    keywords: t('privacy.keywords'),
+    breadcrumbs: homeTrail(t('privacy.title'), '/privacy-policy'),
   });
   return (
     <>
-      <PageHeader title="Privacy Policy" />
+      <PageHeader title={t('privacy.title')} />
       <div className="container static-page">
-        <IndexedDocument label="Privacy policy sections" sections={PRIVACY_SECTIONS} />
+        <IndexedDocument label={t('privacy.sections')} sections={privacySections(t)} />
       </div>
     </>
   );

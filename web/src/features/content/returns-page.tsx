@@ -6,49 +6,50 @@ import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { PageHeader } from './page-header.tsx';
 import { StoreEmailLink } from './store-contact-parts.tsx';
 import { useStoreContact } from './store-contact.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { richText } from '@/i18n/rich-text.tsx';
 
 /** /returns: the return and refund policy of spec §1. */
 export function ReturnsPage() {
+  const { t } = useTranslation();
   const contact = useStoreContact();
   usePageMeta({
-    title: 'Return and Refund Policy',
-    description: `Free returns and exchanges within ${RETURN_WINDOW_DAYS} days of receipt. Cash-on-delivery orders are refunded on the spot.`,
-    keywords: 'returns, refunds, exchanges, return policy, graphic tees dubai',
-    breadcrumbs: homeTrail('Return and Refund Policy', '/returns'),
+    title: t('returnsPolicy.title'),
+    description: t('returnsPolicy.description', { days: RETURN_WINDOW_DAYS }),
+    keywords: t('returnsPolicy.keywords'),
+    breadcrumbs: homeTrail(t('returnsPolicy.title'), '/returns'),
   });
   return (
     <>
-      <PageHeader title="Return and Refund Policy" lead={`Free returns within ${RETURN_WINDOW_DAYS} days.`} />
+      <PageHeader title={t('returnsPolicy.title')} lead={t('returnsPolicy.lead', { days: RETURN_WINDOW_DAYS })} />
       <div className="container static-page">
         <StaticMarkup as="article" className="prose">
-          <h2>Returns</h2>
-          <p>You can return an item within {RETURN_WINDOW_DAYS} days of receipt. Returns are free.</p>
-          <h2>Exchanges</h2>
-          <p>
-            You can exchange an item for another size or colour within {EXCHANGE_WINDOW_DAYS} days of receipt, subject
-            to availability.
-          </p>
-          <h2>Refunds</h2>
+          <h2>{t('returnsPolicy.returns')}</h2>
+          <p>{t('returnsPolicy.returnsText', { days: RETURN_WINDOW_DAYS })}</p>
+          <h2>{t('returnsPolicy.exchanges')}</h2>
+          <p>{t('returnsPolicy.exchangesText', { days: EXCHANGE_WINDOW_DAYS })}</p>
+          <h2>{t('returnsPolicy.refunds')}</h2>
           <ul>
-            <li>Refunds of online payments are made within {REFUND_BUSINESS_DAYS} business days.</li>
-            <li>For cash-on-delivery orders, the cash is refunded on the spot.</li>
+            <li>{t('returnsPolicy.refundsOnline', { days: REFUND_BUSINESS_DAYS })}</li>
+            <li>{t('returnsPolicy.refundsCash')}</li>
           </ul>
-          <h2>Non-returnable items</h2>
+          <h2>{t('returnsPolicy.excluded')}</h2>
           <ul>
-            <li>Custom-printed items.</li>
-            <li>Discounted or clearance items, unless they are defective or wrong.</li>
+            <li>{t('returnsPolicy.excludedCustom')}</li>
+            <li>{t('returnsPolicy.excludedDiscounted')}</li>
           </ul>
-          <h2>How to return an item</h2>
+          <h2>{t('returnsPolicy.how')}</h2>
           <p>
-            Start your return by e-mail to <StoreEmailLink /> with your order number and the items you want to return or
-            exchange. We reply within {SUPPORT_REPLY_HOURS} hours.
+            {richText(t('returnsPolicy.howStart', { hours: SUPPORT_REPLY_HOURS }), {
+              email: () => <StoreEmailLink />,
+            })}
           </p>
+          <p>{contact ? t('returnsPolicy.howSendAt', { address: contact.address }) : t('returnsPolicy.howSend')}</p>
           <p>
-            Then choose how to send it back: our team picks it up from you, or you drop it off at our shop
-            {contact && ` (${contact.address})`}.
-          </p>
-          <p>
-            More questions? See our <Link to="/FAQs">FAQs</Link> or <Link to="/contact">contact us</Link>.
+            {richText(t('returnsPolicy.more'), {
+              faqs: (words) => <Link to="/FAQs">{words}</Link>,
+              contact: (words) => <Link to="/contact">{words}</Link>,
+            })}
           </p>
         </StaticMarkup>
       </div>

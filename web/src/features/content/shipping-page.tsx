@@ -1,40 +1,46 @@
 import { Link } from 'react-router-dom';
-import { EMIRATES, ESTIMATED_DELIVERY_TEXT, PAYMENT_METHOD, RETURN_WINDOW_DAYS } from '@store/domain';
+import { EMIRATES, PAYMENT_METHOD, RETURN_WINDOW_DAYS } from '@store/domain';
 import { homeTrail } from '@/lib/page-head.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { PageHeader } from './page-header.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { richText } from '@/i18n/rich-text.tsx';
 
 /** /shipping: the shipping policy of spec §1. */
 export function ShippingPage() {
+  const { t } = useTranslation();
+  const delivery = t('policy.deliveryEstimate');
   usePageMeta({
-    title: 'Shipping Policy',
-    description: `Free shipping on all orders across the UAE. Estimated delivery: ${ESTIMATED_DELIVERY_TEXT}.`,
-    keywords: 'shipping, delivery, free shipping, uae delivery, cash on delivery',
-    breadcrumbs: homeTrail('Shipping Policy', '/shipping'),
+    title: t('shippingPolicy.title'),
+    description: t('shippingPolicy.description', { delivery }),
+    keywords: t('shippingPolicy.keywords'),
+    breadcrumbs: homeTrail(t('shippingPolicy.title'), '/shipping'),
   });
   return (
     <>
-      <PageHeader title="Shipping Policy" lead="Free shipping on all orders." />
+      <PageHeader title={t('shippingPolicy.title')} lead={t('shippingPolicy.lead')} />
       <div className="container static-page">
         <StaticMarkup as="article" className="prose">
-          <h2>Shipping cost</h2>
-          <p>Shipping is free on all orders, as our product-launch offer.</p>
-          <h2>Delivery time</h2>
-          <p>Estimated delivery: {ESTIMATED_DELIVERY_TEXT}.</p>
-          <h2>Where we deliver</h2>
-          <p>We deliver to all seven emirates: {EMIRATES.join(', ')}.</p>
-          <h2>Payment on delivery</h2>
-          <p>We accept {PAYMENT_METHOD.toLowerCase()} only. Please have the amount ready when the courier arrives.</p>
-          <h2>Tracking your order</h2>
+          <h2>{t('shippingPolicy.cost')}</h2>
+          <p>{t('shippingPolicy.costText')}</p>
+          <h2>{t('shippingPolicy.time')}</h2>
+          <p>{t('shippingPolicy.timeText', { delivery })}</p>
+          <h2>{t('shippingPolicy.where')}</h2>
+          <p>{t('shippingPolicy.whereText', { emirates: EMIRATES.join(', ') })}</p>
+          <h2>{t('shippingPolicy.payment')}</h2>
+          <p>{t('shippingPolicy.paymentText', { payment: PAYMENT_METHOD.toLowerCase() })}</p>
+          <h2>{t('shippingPolicy.tracking')}</h2>
           <p>
-            Follow every step of your order, from placed to delivered, in <Link to="/my-account-orders">My Orders</Link>
-            .
+            {richText(t('shippingPolicy.trackingText'), {
+              orders: (words) => <Link to="/my-account-orders">{words}</Link>,
+            })}
           </p>
-          <h2>Returns</h2>
+          <h2>{t('returnsPolicy.returns')}</h2>
           <p>
-            Returns are free within {RETURN_WINDOW_DAYS} days of receipt. See our{' '}
-            <Link to="/returns">return and refund policy</Link>.
+            {richText(t('shippingPolicy.returnsText', { days: RETURN_WINDOW_DAYS }), {
+              policy: (words) => <Link to="/returns">{words}</Link>,
+            })}
           </p>
         </StaticMarkup>
       </div>

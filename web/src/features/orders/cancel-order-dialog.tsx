@@ -9,6 +9,8 @@ import {
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { cancelReasonError } from './cancel-reason.ts';
 import { isUnauthenticated } from './use-login-redirect.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { cancelReasonKey } from './order-words.ts';
 import './cancel-dialog.css';
 
 interface CancelOrderDialogProps {
@@ -22,6 +24,7 @@ interface CancelOrderDialogProps {
 
 /** Asks why, then cancels. Closing empties the reason and the message; a refusal shows the store's message. */
 export function CancelOrderDialog({ orderId, storeInfo, open, onClose, onCancelled }: CancelOrderDialogProps) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState<CancelReason | ''>('');
   const [error, setError] = useState<string | undefined>();
   const [refused, setRefused] = useState(false);
@@ -66,12 +69,12 @@ export function CancelOrderDialog({ orderId, storeInfo, open, onClose, onCancell
   };
 
   return (
-    <Dialog open={open} onClose={close} label="Cancel order">
+    <Dialog open={open} onClose={close} label={t('cancelDialog.title')}>
       <form className="cancel-dialog" noValidate onSubmit={submit}>
-        <h2>Cancel order</h2>
-        <p className="cancel-dialog__lead">Order #{orderId}</p>
+        <h2>{t('cancelDialog.title')}</h2>
+        <p className="cancel-dialog__lead">{t('order.number', { id: orderId })}</p>
         <fieldset aria-describedby={error ? 'cancel-dialog-error' : undefined}>
-          <legend>Cancel reason</legend>
+          <legend>{t('order.cancelReason')}</legend>
           {storeInfo.cancelReasons.map((option) => (
             <label key={option.value} className="cancel-dialog__reason">
               <input
@@ -84,7 +87,7 @@ export function CancelOrderDialog({ orderId, storeInfo, open, onClose, onCancell
                   setError(undefined);
                 }}
               />
-              {option.label}
+              {t(cancelReasonKey(option.value))}
             </label>
           ))}
         </fieldset>
@@ -94,7 +97,7 @@ export function CancelOrderDialog({ orderId, storeInfo, open, onClose, onCancell
           </p>
         )}
         <button type="submit" className="button cancel-dialog__submit" disabled={loading}>
-          {loading ? 'Submitting…' : 'Submit'}
+          {loading ? t('cancelDialog.submitting') : t('auth.submit')}
         </button>
       </form>
     </Dialog>

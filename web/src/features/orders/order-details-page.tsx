@@ -10,10 +10,12 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { OrderReturns } from '@/features/returns/order-returns.tsx';
 import { OrderUnavailable } from './order-unavailable.tsx';
 import { useLoginRedirect } from './use-login-redirect.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 /** /my-account-orders-details/:id: one of the customer's orders, its history, its items and its returns. */
 export function OrderDetailsPage() {
-  usePageMeta({ title: 'Order Details', description: 'Your order: status, history and items.' });
+  const { t } = useTranslation();
+  usePageMeta({ title: t('order.details'), description: t('order.detailsDescription') });
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useOrderDetailsQuery({
     variables: { id },
@@ -24,16 +26,16 @@ export function OrderDetailsPage() {
   const order = data?.order;
 
   return (
-    <AccountLayout title="Order Details">
+    <AccountLayout title={t('order.details')}>
       {order && data ? (
         <>
           <OrderHeader order={order} cancel={{ storeInfo: data.storeInfo, onCancelled: retry }} />
           <OrderInfoGrid order={order} />
           <Tabs
-            label="Order"
+            label={t('order.tabs')}
             tabs={[
-              { label: 'Order History', content: <OrderTimeline order={order} /> },
-              { label: 'Item Details', content: <OrderItems order={order} /> },
+              { label: t('order.history'), content: <OrderTimeline order={order} /> },
+              { label: t('order.items'), content: <OrderItems order={order} /> },
             ]}
           />
           <OrderReturns order={order} onChanged={retry} />

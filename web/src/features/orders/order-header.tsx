@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CancelOrderDialog_StoreInfoFragment, OrderHeader_OrderFragment } from '@/__generated__/graphql.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './order-details.css';
 
 interface OrderHeaderProps {
@@ -13,19 +14,20 @@ interface OrderHeaderProps {
 
 /** The order number, its status badge and, while PLACED or PACKED, the Cancel button with its dialog. */
 export function OrderHeader({ order, cancel }: OrderHeaderProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [cancelled, setCancelled] = useState(false);
 
   return (
     <header className="order-header">
       <div className="order-header__title">
-        <h2>Order #{order.id}</h2>
+        <h2>{t('order.number', { id: order.id })}</h2>
         <StatusBadge status={order.status} />
       </div>
       {cancel && order.cancellable && (
         <>
           <button type="button" className="button button--outline order-header__cancel" onClick={() => setOpen(true)}>
-            Cancel
+            {t('order.cancel')}
           </button>
           <CancelOrderDialog
             orderId={order.id}

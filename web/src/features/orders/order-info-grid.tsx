@@ -1,43 +1,47 @@
 import { awaitsDelivery } from '@store/domain';
 import type { OrderInfoGrid_OrderFragment } from '@/__generated__/graphql.ts';
-import { formatDubaiDate, formatLocalDate } from '@/lib/dubai-dates.ts';
-import { phoneOrNotAvailable } from './order-status.ts';
+import { localizedDates } from '@/lib/localized-dates.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { phoneOrNull } from './order-status.ts';
+import { cancelReasonWords, paymentModeWords } from './order-words.ts';
 import './order-details.css';
 
 /** Order date, payment mode, estimated delivery (while the order is on its way), address and contact (spec §2 Account). */
 export function OrderInfoGrid({ order }: { order: OrderInfoGrid_OrderFragment }) {
+  const { t, locale } = useTranslation();
+  const dates = localizedDates(locale);
   return (
     <dl className="order-info">
       <div>
-        <dt>Order date</dt>
-        <dd>{formatDubaiDate(order.placedAt)}</dd>
+        <dt>{t('order.date')}</dt>
+        <dd>{dates.date(order.placedAt)}</dd>
       </div>
       <div>
-        <dt>Payment mode</dt>
-        <dd>{order.paymentMode}</dd>
+        <dt>{t('order.paymentMode')}</dt>
+        <dd>{paymentModeWords(order.paymentMode, t)}</dd>
       </div>
       {awaitsDelivery(order.status) && (
         <div>
-          <dt>Estimated delivery</dt>
-          <dd>{formatLocalDate(order.estimatedDelivery)}</dd>
+          <dt>{t('order.estimatedDelivery')}</dt>
+          <dd>{dates.localDate(order.estimatedDelivery)}</dd>
         </div>
       )}
       <div>
-        <dt>Address</dt>
+        <dt>{t('order.address')}</dt>
         <dd>{order.shippingAddress}</dd>
       </div>
       <div>
-        <dt>Contact</dt>
+        <dt>{t('order.contact')}</dt>
         <dd>
           {order.contact.email}
           <br />
-          {phoneOrNotAvailable(order.contact.phone)}
+          {phoneOrNull(order.contact.phone) ?? t('order.notAvailable')}
         </dd>
       </div>
       {order.cancelReason && (
         <div>
-          <dt>Cancel reason</dt>
-          <dd>{order.cancelReason}</dd>
+          <dt>{t('order.cancelReason')}</dt>
+          <dd>{cancelReasonWords(order.cancelReason, t)}</dd>
         </div>
       )}
     </dl>

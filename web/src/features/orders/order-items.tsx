@@ -1,9 +1,11 @@
 import type { OrderItems_OrderFragment } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './order-details.css';
 
 /** Item Details: each line at the price it was bought, then total price, total discounts and order total. */
 export function OrderItems({ order }: { order: OrderItems_OrderFragment }) {
+  const { t } = useTranslation();
   return (
     <div className="order-items">
       <ul className="order-items__list">
@@ -12,11 +14,9 @@ export function OrderItems({ order }: { order: OrderItems_OrderFragment }) {
             <img src={item.imageSrc} alt="" width={72} height={96} />
             <div className="order-items__text">
               <h3>{item.title}</h3>
+              <p>{t('order.itemVariant', { size: item.size, colour: item.colour })}</p>
               <p>
-                Size: {item.size} · Colour: {item.colour}
-              </p>
-              <p>
-                Quantity: {item.quantity} × <Price price={item.unitPrice} />
+                {t('order.itemQuantity', { quantity: item.quantity })} <Price price={item.unitPrice} />
               </p>
             </div>
             <Price price={item.lineTotal} />
@@ -24,23 +24,23 @@ export function OrderItems({ order }: { order: OrderItems_OrderFragment }) {
         ))}
       </ul>
       <dl className="order-items__totals">
-        <dt>Total price</dt>
+        <dt>{t('order.subtotal')}</dt>
         <dd>
           <Price price={order.subtotal} />
         </dd>
-        <dt>Total discounts</dt>
+        <dt>{t('order.discounts')}</dt>
         <dd>
           − <Price price={order.discount} />
         </dd>
         {order.discountCode && (
           <>
-            <dt>Discount code {order.discountCode}</dt>
+            <dt>{t('order.discountCode', { code: order.discountCode })}</dt>
             <dd>
               − <Price price={order.codeDiscount} />
             </dd>
           </>
         )}
-        <dt className="order-items__total">Order total</dt>
+        <dt className="order-items__total">{t('order.total')}</dt>
         <dd className="order-items__total">
           <Price price={order.total} />
         </dd>

@@ -2,6 +2,7 @@ import { MESSAGES } from '@store/domain';
 import { Link } from 'react-router-dom';
 import type { OrdersTable_OrderFragment } from '@/__generated__/graphql.ts';
 import { OrdersTable } from './orders-table.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './orders.css';
 
 interface OrderListProps {
@@ -12,13 +13,14 @@ interface OrderListProps {
 
 /** The table, or 'No orders found.' when there is none or the list could not be fetched (spec §8). */
 export function OrderList({ orders, loading, detailsPath }: OrderListProps) {
-  if (!orders && loading) return <p role="status">Loading…</p>;
+  const { t } = useTranslation();
+  if (!orders && loading) return <p role="status">{t('orders.loading')}</p>;
   if (!orders || orders.length === 0) {
     return (
       <div className="orders-empty">
         <p>{MESSAGES.noOrdersFound}</p>
         <Link to="/all-collections" className="button">
-          Explore Products
+          {t('orders.explore')}
         </Link>
       </div>
     );

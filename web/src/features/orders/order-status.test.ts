@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneOrNotAvailable, statusTone, timelineEntries } from './order-status.ts';
+import { phoneOrNull, statusTone, timelineEntries } from './order-status.ts';
 
 describe('statusTone', () => {
   it('is critical for cancelled and returned orders', () => {
@@ -21,9 +21,9 @@ describe('statusTone', () => {
 describe('timelineEntries', () => {
   const at = '2026-11-22T06:00:00.000Z';
 
-  it("reads 'Product {status}' with the Dubai date and time", () => {
+  it('keeps each status and its instant, for the page to word in its language', () => {
     const [entry] = timelineEntries([{ status: 'PLACED', at, courier: null, trackingNumber: null }]);
-    expect(entry).toMatchObject({ title: 'Product PLACED', date: '22 Nov 2026, 10:00', tone: 'warning' });
+    expect(entry).toMatchObject({ status: 'PLACED', at, tone: 'warning' });
   });
 
   it('marks every entry but the last as done, and the last by its status', () => {
@@ -67,10 +67,10 @@ describe('timelineEntries', () => {
   });
 });
 
-describe('phoneOrNotAvailable', () => {
-  it("shows the phone, or 'N/A' when none was given", () => {
-    expect(phoneOrNotAvailable('0501234567')).toBe('0501234567');
-    expect(phoneOrNotAvailable(null)).toBe('N/A');
-    expect(phoneOrNotAvailable(' ')).toBe('N/A');
+describe('phoneOrNull', () => {
+  it('shows the phone, or nothing (the page says N/A) when none was given', () => {
+    expect(phoneOrNull('0501234567')).toBe('0501234567');
+    expect(phoneOrNull(null)).toBeNull();
+    expect(phoneOrNull(' ')).toBeNull();
   });
 });

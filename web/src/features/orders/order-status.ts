@@ -1,6 +1,5 @@
 import { timelineTone, type TimelineTone } from '@store/domain';
 import type { OrderStatus, OrderTimeline_OrderFragment } from '@/__generated__/graphql.ts';
-import { formatDubaiDateTime } from '@/lib/dubai-dates.ts';
 
 /** The colour of an order's status badge: the current status is the last entry of its timeline. */
 export function statusTone(status: OrderStatus): TimelineTone {
@@ -9,9 +8,9 @@ export function statusTone(status: OrderStatus): TimelineTone {
 
 export interface TimelineEntry {
   key: string;
-  /** 'Product DISPATCHED' (spec §4). */
-  title: string;
-  date: string;
+  status: OrderStatus;
+  /** When the order reached this status (an instant). */
+  at: string;
   tone: TimelineTone;
   courier: string | null;
   trackingNumber: string | null;
@@ -21,15 +20,15 @@ export interface TimelineEntry {
 export function timelineEntries(timeline: OrderTimeline_OrderFragment['timeline']): TimelineEntry[] {
   return timeline.map((event, index) => ({
     key: `${index}-${event.status}-${event.at}`,
-    title: `Product ${event.status}`,
-    date: formatDubaiDateTime(event.at),
+    status: event.status,
+    at: event.at,
     tone: timelineTone(event.status, index === timeline.length - 1),
     courier: event.courier || null,
     trackingNumber: event.trackingNumber || null,
   }));
 }
 
-/** The phone given at checkout, or 'N/A'. */
-export function phoneOrNotAvailable(phone: string | null | undefined): string {
-  return phone?.trim() || 'N/A';
+/** The phone given at checkout, or null for 'N/A'. */
+export function phoneOrNull(phone: string | null | undefined): string | null {
+  return phone?.trim() || null;
 }

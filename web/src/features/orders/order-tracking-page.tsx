@@ -3,7 +3,9 @@ import { awaitsDelivery } from '@store/domain';
 import { useOrderTrackingQuery } from '@/__generated__/graphql.ts';
 import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
 import { usePageMeta } from '@/lib/page-meta.ts';
-import { formatLocalDate } from '@/lib/dubai-dates.ts';
+import { localizedDates } from '@/lib/localized-dates.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { richText } from '@/i18n/rich-text.tsx';
 import { OrderHeader } from './order-header.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderUnavailable } from './order-unavailable.tsx';
@@ -14,10 +16,11 @@ import './order-tracking.css';
 
 /** /order-tracking?id= (or /order-tracking/:id): an order's status and timeline; without an id, a form asks for one. */
 export function OrderTrackingPage() {
+  const { t, locale } = useTranslation();
   usePageMeta({
-    title: 'Order Tracking',
-    description: 'Track your order: its status, courier and tracking number.',
-    keywords: 'order tracking, track order',
+    title: t('tracking.title'),
+    description: t('tracking.description'),
+    keywords: t('tracking.keywords'),
   });
   const [query] = useSearchParams();
   const id = trackingOrderId(query, useParams().id);
@@ -33,12 +36,12 @@ export function OrderTrackingPage() {
     <section className="order-tracking container">
       <Breadcrumb
         items={[
-          { label: 'Homepage', to: '/' },
-          { label: 'Shop', to: '/shop-default-grid' },
-          { label: 'Order Tracking' },
+          { label: t('tracking.homepage'), to: '/' },
+          { label: t('toolbar.shop'), to: '/shop-default-grid' },
+          { label: t('tracking.title') },
         ]}
       />
-      <h1>Order Tracking</h1>
+      <h1>{t('tracking.title')}</h1>
       <TrackingForm key={id ?? ''} initial={id ?? ''} />
       {id !== null &&
         (order ? (
@@ -46,7 +49,12 @@ export function OrderTrackingPage() {
             <OrderHeader order={order} />
             {awaitsDelivery(order.status) && (
               <p className="order-tracking__delivery">
-                Estimated delivery: <strong>{formatLocalDate(order.estimatedDelivery)}</strong>
+                {richText(
+                  t('tracking.estimatedDelivery', { date: localizedDates(locale).localDate(order.estimatedDelivery) }),
+                  {
+                    date: (words) => <strong>{words}</strong>,
+                  },
+                )}
               </p>
             )}
             <OrderTimeline order={order} />

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@store/domain';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './orders.css';
 
 interface OrderUnavailableProps {
@@ -10,13 +11,14 @@ interface OrderUnavailableProps {
 
 /** What an order page shows without an order: loading, a fault to retry, or 'Order not found.' (not theirs). */
 export function OrderUnavailable({ loading, failed, onRetry }: OrderUnavailableProps) {
-  if (loading) return <p role="status">Loading…</p>;
+  const { t } = useTranslation();
+  if (loading) return <p role="status">{t('orders.loading')}</p>;
   if (failed) {
     return (
       <div role="alert" className="orders-empty">
         <p>{MESSAGES.somethingWentWrong}</p>
         <button type="button" className="button button--outline" onClick={onRetry}>
-          Try again
+          {t('accountPage.tryAgain')}
         </button>
       </div>
     );
@@ -25,7 +27,7 @@ export function OrderUnavailable({ loading, failed, onRetry }: OrderUnavailableP
     <div className="orders-empty">
       <p>{MESSAGES.orderNotFound}</p>
       <Link to="/my-account-orders" className="button">
-        My Orders
+        {t('orders.title')}
       </Link>
     </div>
   );

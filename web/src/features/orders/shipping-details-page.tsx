@@ -6,11 +6,13 @@ import { OrderHeader } from './order-header.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { OrderUnavailable } from './order-unavailable.tsx';
 import { useLoginRedirect } from './use-login-redirect.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import './order-details.css';
 
 /** /my-account-shipping-details/:id: the status, Cancel while allowed, and the order-history timeline only. */
 export function ShippingDetailsPage() {
-  usePageMeta({ title: 'Shipping Details', description: 'Where your order is: courier and tracking number.' });
+  const { t } = useTranslation();
+  usePageMeta({ title: t('order.shippingDetails'), description: t('order.shippingDetailsDescription') });
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useShippingDetailsQuery({
     variables: { id },
@@ -21,12 +23,12 @@ export function ShippingDetailsPage() {
   const order = data?.order;
 
   return (
-    <AccountLayout title="Shipping Details">
+    <AccountLayout title={t('order.shippingDetails')}>
       {order && data ? (
         <>
           <OrderHeader order={order} cancel={{ storeInfo: data.storeInfo, onCancelled: retry }} />
           <section aria-labelledby="shipping-history-title" className="order-section">
-            <h3 id="shipping-history-title">Order History</h3>
+            <h3 id="shipping-history-title">{t('order.history')}</h3>
             <OrderTimeline order={order} />
           </section>
         </>

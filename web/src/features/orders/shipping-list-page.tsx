@@ -4,15 +4,17 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { OrderList } from './order-list.tsx';
 import { OrdersNav } from './orders-nav.tsx';
 import { useLoginRedirect } from './use-login-redirect.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 const detailsPath = (id: string) => `/my-account-shipping-details/${encodeURIComponent(id)}`;
 
 /** /my-account-shipping: the orders handed to the courier (DISPATCHED). */
 export function ShippingListPage() {
+  const { t } = useTranslation();
   usePageMeta({
-    title: 'Shipping',
-    description: 'Your orders on their way: courier and tracking details.',
-    keywords: 'shipping, order tracking',
+    title: t('orders.shipping'),
+    description: t('orders.shippingDescription'),
+    keywords: t('orders.shippingKeywords'),
   });
   const { data, loading, error } = useMyOrdersQuery({
     variables: { status: 'DISPATCHED' },
@@ -20,7 +22,7 @@ export function ShippingListPage() {
   });
   useLoginRedirect(error);
   return (
-    <AccountLayout title="Shipping">
+    <AccountLayout title={t('orders.shipping')}>
       <OrdersNav />
       <OrderList orders={data?.myOrders} loading={loading} detailsPath={detailsPath} />
     </AccountLayout>

@@ -1,8 +1,9 @@
-import { formatLocalDate, SHOPPER_RETURN_TEXTS } from '@store/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { OrderReturns_OrderFragment } from '@/__generated__/graphql.ts';
 import { RETURN_CLOSED_FALLBACK, returnRefusalText } from '@/lib/return-refusals.ts';
 import { ReturnCard } from './return-card.tsx';
+import { localizedDates } from '@/lib/localized-dates.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { ReturnRequestForm } from './return-request-form.tsx';
 import './returns.css';
 
@@ -17,6 +18,7 @@ interface OrderReturnsProps {
  * closed, and every return asked for. An order not delivered that has no returns shows nothing.
  */
 export function OrderReturns({ order, onChanged }: OrderReturnsProps) {
+  const { t, locale } = useTranslation();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const sentRef = useRef<HTMLParagraphElement>(null);
@@ -33,19 +35,19 @@ export function OrderReturns({ order, onChanged }: OrderReturnsProps) {
   }, [closedByCancel]);
 
   if (!delivered && returns.length === 0) return null;
-  const lastDay = windowLastDay ? formatLocalDate(windowLastDay) : null;
+  const lastDay = windowLastDay ? localizedDates(locale).localDate(windowLastDay) : null;
 
   return (
     <section className="order-returns" aria-labelledby="order-returns-title">
-      <h3 id="order-returns-title">Returns</h3>
+      <h3 id="order-returns-title">{t('returns.title')}</h3>
       {sent && (
         <p ref={sentRef} tabIndex={-1} role="status" className="message--success order-returns__sent">
-          {SHOPPER_RETURN_TEXTS.sent}
+          {t('returns.sent')}
         </p>
       )}
       {canReturn && !open && (
         <div className="order-returns__offer">
-          {lastDay && <p>{SHOPPER_RETURN_TEXTS.windowOpen(lastDay)}</p>}
+          {lastDay && <p>{t('returns.windowOpen', { date: lastDay })}</p>}
           <button
             ref={actionRef}
             type="button"
@@ -56,7 +58,7 @@ export function OrderReturns({ order, onChanged }: OrderReturnsProps) {
               setOpen(true);
             }}
           >
-            {SHOPPER_RETURN_TEXTS.action}
+            {t('returns.action')}
           </button>
         </div>
       )}

@@ -1,16 +1,10 @@
-import {
-  aedToFils,
-  formatAed,
-  RETURN_METHOD_LABELS,
-  RETURN_STATUS_LABELS,
-  SHOPPER_RETURN_EVENT_LABELS,
-  SHOPPER_RETURN_KIND_LABELS,
-  SHOPPER_RETURN_TEXTS,
-} from '@store/domain';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderReturns_OrderFragment, ReturnStatus } from '@/__generated__/graphql.ts';
-import { formatDubaiDateTime } from '@/lib/dubai-dates.ts';
+import { Price } from '@/components/ui/price.tsx';
+import { localizedDates } from '@/lib/localized-dates.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { returnEventKey, returnKindKey, returnMethodKey, returnReasonWords, returnStatusKey } from './return-words.ts';
 
 /** A return as the order's page reads it. */
 export type OrderReturnView = OrderReturns_OrderFragment['returns']['returns'][number];
@@ -27,11 +21,13 @@ const TONES: Record<ReturnStatus, 'success' | 'warning' | 'critical'> = {
 /** One return: where it stands, its items, the refund, why it was refused, every step, the credit note. */
 export function ReturnCard({ ret }: { ret: OrderReturnView }) {
   const id = useId();
+  const { t, locale } = useTranslation();
+  const dates = localizedDates(locale);
   return (
     <article className="return-card" aria-labelledby={`${id}-title`}>
       <header className="return-card__header">
-        <h4 id={`${id}-title`}>Return of {formatDubaiDateTime(ret.requestedAt)}</h4>
-        <span className={`badge badge--${TONES[ret.status]}`}>{RETURN_STATUS_LABELS[ret.status]}</span>
+        <h4 id={`${id}-title`}>{t('returns.cardTitle', { date: dates.dateTime(ret.requestedAt) })}</h4>
+        <span className={`badge badge--${TONES[ret.status]}`}>{t(returnStatusKey(ret.status))}</span>
       </header>
       <ul className="return-card__lines">
         {ret.lines.map((line) => (
@@ -42,33 +38,35 @@ export function ReturnCard({ ret }: { ret: OrderReturnView }) {
         ))}
       </ul>
       <dl className="return-card__facts">
-        <dt>Asked for</dt>
-        <dd>{SHOPPER_RETURN_KIND_LABELS[ret.kind]}</dd>
-        <dt>Return method</dt>
-        <dd>{RETURN_METHOD_LABELS[ret.method]}</dd>
-        <dt>Reason</dt>
-        <dd>{ret.reason}</dd>
+        <dt>{t('returns.askedFor')}</dt>
+        <dd>{t(returnKindKey(ret.kind))}</dd>
+        <dt>{t('returns.method')}</dt>
+        <dd>{t(returnMethodKey(ret.method))}</dd>
+        <dt>{t('returns.reason')}</dt>
+        <dd>{returnReasonWords(ret.reason, t)}</dd>
         {ret.note && (
           <>
-            <dt>Note</dt>
+            <dt>{t('returns.note')}</dt>
             <dd className="return-card__note">{ret.note}</dd>
           </>
         )}
         {ret.refusalReason && (
           <>
-            <dt>Refused because</dt>
+            <dt>{t('returns.refusedBecause')}</dt>
             <dd>{ret.refusalReason}</dd>
           </>
         )}
         {ret.refundAmount != null && (
           <>
-            <dt>Refunded</dt>
-            <dd>AED {formatAed(aedToFils(ret.refundAmount))}</dd>
+            <dt>{t('returns.refunded')}</dt>
+            <dd>
+              <Price price={ret.refundAmount} />
+            </dd>
           </>
         )}
         {ret.exchangeOrderId && (
           <>
-            <dt>Exchange order</dt>
+            <dt>{t('returns.exchangeOrder')}</dt>
             <dd>
               <Link to={`/my-account-orders-details/${encodeURIComponent(ret.exchangeOrderId)}`}>
                 #{ret.exchangeOrderId}
@@ -80,16 +78,16 @@ export function ReturnCard({ ret }: { ret: OrderReturnView }) {
       {ret.creditNotePdfUrl && (
         <p>
           <a href={ret.creditNotePdfUrl} className="return-card__credit-note">
-            {SHOPPER_RETURN_TEXTS.creditNote}
+            {t('returns.creditNote')}
           </a>
           {ret.creditNoteNumber && <span className="return-card__number"> {ret.creditNoteNumber}</span>}
         </p>
       )}
-      <ol className="return-card__timeline" aria-label="Return history">
+      <ol className="return-card__timeline" aria-label={t('returns.history')}>
         {ret.timeline.map((step, index) => (
           <li key={`${index}-${step.event}`}>
-            <span className="return-card__step">{SHOPPER_RETURN_EVENT_LABELS[step.event]}</span>{' '}
-            <time dateTime={step.at}>{formatDubaiDateTime(step.at)}</time>
+            <span className="return-card__step">{t(returnEventKey(step.event))}</span>{' '}
+            <time dateTime={step.at}>{dates.dateTime(step.at)}</time>
             {step.detail && <span className="return-card__detail">{step.detail}</span>}
           </li>
         ))}

@@ -1,11 +1,14 @@
 import { useId } from 'react';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { returnFormWords } from './return-words.ts';
 
 /** A field's refusal, tied to its control by the id the control's aria-describedby names. */
 export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  const { t } = useTranslation();
   if (!message) return null;
   return (
     <p id={id} className="form__error">
-      {message}
+      {returnFormWords(message, t)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FieldMessage } from './return-form-parts.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { exchangeKey, type ReturnableLine, type ReturnFormErrors, type ReturnFormState } from './return-form.ts';
 
 interface ReturnLineFieldsProps {
@@ -13,10 +14,11 @@ interface ReturnLineFieldsProps {
 /** How many of each item to return (never more than is left), and for an exchange, what each is swapped for. */
 export function ReturnLineFields({ lines, state, errors, onQuantity, onExchange }: ReturnLineFieldsProps) {
   const id = useId();
+  const { t } = useTranslation();
   const open = lines.filter((line) => line.returnable > 0);
   return (
     <fieldset className="form__fieldset" aria-describedby={errors.lines ? `${id}-error` : undefined}>
-      <legend>Items to return</legend>
+      <legend>{t('returns.items')}</legend>
       {open.map((line) => {
         const quantity = state.quantities[line.lineNo] ?? 0;
         const exchangeError = errors[`exchange-${line.lineNo}`];
@@ -25,7 +27,7 @@ export function ReturnLineFields({ lines, state, errors, onQuantity, onExchange 
           <div key={line.lineNo} className="return-form__line">
             <div className="form__field">
               <label htmlFor={`${field}-quantity`}>
-                {line.title} ({line.size} / {line.colour})
+                {t('returns.line', { title: line.title, size: line.size, colour: line.colour })}
               </label>
               <div className="form__control">
                 <select
@@ -43,13 +45,13 @@ export function ReturnLineFields({ lines, state, errors, onQuantity, onExchange 
                 </select>
               </div>
               <p id={`${field}-hint`} className="form__hint">
-                Bought {line.quantity}; up to {line.returnable} can be returned.
+                {t('returns.lineHint', { bought: line.quantity, returnable: line.returnable })}
               </p>
             </div>
             {state.kind === 'EXCHANGE' && quantity > 0 && (
               <div className="form__field">
                 <label htmlFor={`${field}-exchange`}>
-                  Exchange {line.title} ({line.size} / {line.colour}) for
+                  {t('returns.exchangeFor', { title: line.title, size: line.size, colour: line.colour })}
                 </label>
                 <div className="form__control">
                   <select
@@ -59,7 +61,7 @@ export function ReturnLineFields({ lines, state, errors, onQuantity, onExchange 
                     aria-describedby={exchangeError ? `${field}-exchange-error` : undefined}
                     onChange={(event) => onExchange(line.lineNo, event.target.value)}
                   >
-                    <option value="">Choose a size and colour</option>
+                    <option value="">{t('returns.chooseVariant')}</option>
                     {line.exchangeOptions.map((option) => (
                       <option key={exchangeKey(option)} value={exchangeKey(option)}>
                         {option.size} / {option.colour}

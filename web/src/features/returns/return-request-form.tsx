@@ -1,10 +1,4 @@
-import {
-  MESSAGES,
-  RETURN_METHOD_LABELS,
-  RETURN_NOTE_MAX,
-  SHOPPER_RETURN_KIND_LABELS,
-  SHOPPER_RETURN_TEXTS,
-} from '@store/domain';
+import { MESSAGES, RETURN_NOTE_MAX } from '@store/domain';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -25,6 +19,8 @@ import {
   type ReturnFormErrors,
   type ReturnFormState,
 } from './return-form.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { returnKindKey, returnMethodKey, returnReasonKey } from './return-words.ts';
 import '@/components/ui/form.css';
 
 interface ReturnRequestFormProps {
@@ -47,6 +43,7 @@ const METHODS: ReturnMethod[] = ['PICKUP', 'DROP_OFF'];
 /** Which items and how many, refund or exchange, pickup or drop-off, a reason and a note; each refusal beside its field. */
 export function ReturnRequestForm({ orderId, lines, onCancel, onRequested }: ReturnRequestFormProps) {
   const id = useId();
+  const { t } = useTranslation();
   const [state, setState] = useState<ReturnFormState>(EMPTY_RETURN_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
   const [requestReturn, { loading }] = useRequestReturnMutation();
@@ -87,7 +84,7 @@ export function ReturnRequestForm({ orderId, lines, onCancel, onRequested }: Ret
   return (
     <section className="return-form" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1}>
-        {SHOPPER_RETURN_TEXTS.formTitle}
+        {t('returns.formTitle')}
       </h3>
       <form className="form" noValidate onSubmit={submit}>
         <ReturnLineFields
@@ -102,23 +99,23 @@ export function ReturnRequestForm({ orderId, lines, onCancel, onRequested }: Ret
           }
         />
         <ChoiceGroup
-          legend="Refund or exchange"
+          legend={t('returns.kindLegend')}
           name={`${id}-kind`}
-          options={KINDS.map((kind) => ({ value: kind, label: SHOPPER_RETURN_KIND_LABELS[kind] }))}
+          options={KINDS.map((kind) => ({ value: kind, label: t(returnKindKey(kind)) }))}
           value={state.kind}
           error={errors.kind}
           onChange={(kind) => change({ kind }, ['kind'])}
         />
         <ChoiceGroup
-          legend="How the items come back"
+          legend={t('returns.methodLegend')}
           name={`${id}-method`}
-          options={METHODS.map((method) => ({ value: method, label: RETURN_METHOD_LABELS[method] }))}
+          options={METHODS.map((method) => ({ value: method, label: t(returnMethodKey(method)) }))}
           value={state.method}
           error={errors.method}
           onChange={(method) => change({ method }, ['method'])}
         />
         <div className="form__field">
-          <label htmlFor={`${id}-reason`}>Reason</label>
+          <label htmlFor={`${id}-reason`}>{t('returns.reason')}</label>
           <div className="form__control">
             <select
               id={`${id}-reason`}
@@ -127,10 +124,10 @@ export function ReturnRequestForm({ orderId, lines, onCancel, onRequested }: Ret
               aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
               onChange={(event) => change({ reason: event.target.value as ReturnReason }, ['reason'])}
             >
-              <option value="">Choose a reason</option>
+              <option value="">{t('returns.chooseReason')}</option>
               {RETURN_REASON_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(returnReasonKey(option.value))}
                 </option>
               ))}
             </select>
@@ -138,7 +135,7 @@ export function ReturnRequestForm({ orderId, lines, onCancel, onRequested }: Ret
           <FieldMessage id={`${id}-reason-error`} message={errors.reason} />
         </div>
         <div className="form__field">
-          <label htmlFor={`${id}-note`}>Note (optional)</label>
+          <label htmlFor={`${id}-note`}>{t('returns.noteOptional')}</label>
           <textarea
             id={`${id}-note`}
             className="return-form__note"
@@ -149,7 +146,7 @@ export function ReturnRequestForm({ orderId, lines, onCancel, onRequested }: Ret
             onChange={(event) => change({ note: event.target.value }, ['note'])}
           />
           <p id={`${id}-note-hint`} className="form__hint">
-            At most {RETURN_NOTE_MAX} characters.
+            {t('returns.noteHint', { max: RETURN_NOTE_MAX })}
           </p>
           <FieldMessage id={`${id}-note-error`} message={errors.note} />
         </div>
@@ -160,10 +157,10 @@ export function ReturnRequestForm({ orderId, lines, onCancel, onRequested }: Ret
         )}
         <div className="return-form__actions">
           <button type="submit" className="button" disabled={loading}>
-            {loading ? 'Sending…' : SHOPPER_RETURN_TEXTS.submit}
+            {loading ? t('auth.sending') : t('returns.submit')}
           </button>
           <button type="button" className="button button--outline" onClick={onCancel}>
-            Cancel
+            {t('profile.cancel')}
           </button>
         </div>
       </form>
