@@ -8,7 +8,6 @@ import { faultErrors, submissionErrors, toFormErrors } from '@/lib/form-errors.t
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-fields.tsx';
 import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
 import { noticeState } from '@/lib/notice.ts';
-import { useTranslation } from '@/i18n/i18n.tsx';
 import { richText } from '@/i18n/rich-text.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'whatsapp', 'password', 'confirmPassword', 'agreeToTerms'];
@@ -17,10 +16,9 @@ const INITIAL: Partial<RegistrationInput> = { agreeToTerms: false };
 
 /** Opens an account; different passwords stop it here with 'Passwords do not match!' (spec §5). */
 export function RegisterForm() {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const navigate = useNavigate();
   const [register] = useRegisterMutation();
-  const { locale } = useTranslation();
 
   const onSubmit = async (values: RegistrationInput) => {
     const input = {
