@@ -1,43 +1,23 @@
 import { useEffect } from 'react';
-import {
-  isIdleBrowsingMoment,
-  isTypingUnderway,
-  NEWSLETTER_POPUP_DELAY_MS,
-  NEWSLETTER_RETRY_MS,
-  offerNewsletterOnce,
-  wasOffered,
-} from '@/state/newsletter-offer.ts';
-
-const ACTIVITY = ['keydown', 'input', 'pointerdown'] as const;
+import { wasOffered } from '@/state/newsletter-offered.ts';
 
 /**
- * Offers the newsletter once, NEWSLETTER_POPUP_DELAY_MS after arrival, at the first idle moment on a browsing
- * page: never on a form, cart, checkout, account or order page, nor while a field has focus or holds text.
+ * Offers the newsletter once (newsletter-offer-watch.ts says when). The watcher loads as a chunk of its own, only
+ * for a browser that has not had the offer, so it is not in the page's first script; it counts the delay from
+ * the page's arrival, not from its own loading.
  */
 export function useNewsletterOffer(): void {
   useEffect(() => {
     if (wasOffered()) return;
-    let lastActivity = -Infinity;
-    const typedInto = new Set<Element>();
-    const active = (event: Event) => {
-      lastActivity = Date.now();
-      if (event.type === 'input' && event.target instanceof Element) typedInto.add(event.target);
-    };
-    let timer: ReturnType<typeof setTimeout>;
-    const look = () => {
-      const moment = {
-        pathname: window.location.pathname,
-        now: Date.now(),
-        lastActivity,
-        typing: isTypingUnderway(document.activeElement, typedInto),
-      };
-      if (!isIdleBrowsingMoment(moment) || !offerNewsletterOnce()) timer = setTimeout(look, NEWSLETTER_RETRY_MS);
-    };
-    for (const type of ACTIVITY) window.addEventListener(type, active, { capture: true, passive: true });
-    timer = setTimeout(look, NEWSLETTER_POPUP_DELAY_MS);
+    const arrivedAt = Date.now();
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./newsletter-offer-watch.ts').then(({ watchForNewsletterMoment }) => {
+      if (!left) stop = watchForNewsletterMoment(arrivedAt);
+    });
     return () => {
-      clearTimeout(timer);
-      for (const type of ACTIVITY) window.removeEventListener(type, active, { capture: true });
+      left = true;
+      stop?.();
     };
   }, []);
 }

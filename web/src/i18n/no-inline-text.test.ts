@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 const TRANSLATED = [
   'app/header.tsx',
   'app/language-switch.tsx',
+  'app/fixed-buttons.tsx',
   'app/layout.tsx',
   'app/mobile-menu.tsx',
   'app/not-found-page.tsx',

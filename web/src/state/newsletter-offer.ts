@@ -1,6 +1,8 @@
+import { browserStorage, NEWSLETTER_SEEN_KEY, wasOffered } from './newsletter-offered.ts';
 import { openPanel, openPanelVar } from './panels.ts';
 
-const SEEN_KEY = 'newsletterOffered';
+export { wasOffered };
+
 /** Time on the site before the popup is offered. */
 export const NEWSLETTER_POPUP_DELAY_MS = 8000;
 /** How long the shopper must have pressed no key and touched nothing before the popup may open. */
@@ -90,23 +92,10 @@ export function isIdleBrowsingMoment({ pathname, now, lastActivity, typing }: Of
  * Offers the newsletter popup once per browser, and never over another open panel. Returns false when the offer
  * has to wait (a panel is open), true when it is made or was made before.
  */
-export function offerNewsletterOnce(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage()): boolean {
+export function offerNewsletterOnce(storage: Pick<Storage, 'getItem' | 'setItem'> | null = browserStorage()): boolean {
   if (!storage || wasOffered(storage)) return true;
   if (openPanelVar() !== null) return false;
-  storage.setItem(SEEN_KEY, '1');
+  storage.setItem(NEWSLETTER_SEEN_KEY, '1');
   openPanel({ kind: 'newsletter' });
   return true;
-}
-
-/** Whether this browser has had the offer (or cannot remember it, so is never pestered). */
-export function wasOffered(storage: Pick<Storage, 'getItem'> | null = safeStorage()): boolean {
-  return !storage || storage.getItem(SEEN_KEY) !== null;
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }

@@ -19,8 +19,12 @@ function sourceFiles(): string[] {
     ...walk(join(repoRoot, 'web/src')),
     ...walk(join(repoRoot, 'domain/src')),
     join(repoRoot, 'backend/seed/catalogue.ts'),
+    join(repoRoot, 'backend/seed/catalogue-ar.ts'),
   ];
 }
+
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const NEVER_DRAWN = /[\u0000-\u001f\ue000-\uf8ff]/;
 
 /** The characters of a file's string literals, template texts and JSX texts (not its comments). */
 function textCharacters(path: string): Set<string> {
@@ -42,7 +46,14 @@ describe('the characters the store cuts its fonts to', () => {
     const missing = new Map<string, string>();
     for (const path of sourceFiles()) {
       for (const character of textCharacters(path)) {
-        if (known.has(character) || SYSTEM_SCRIPTS.test(character) || missing.has(character)) continue;
+        // A control or private-use character (a placeholder no text shows) is never drawn.
+        if (
+          NEVER_DRAWN.test(character) ||
+          known.has(character) ||
+          SYSTEM_SCRIPTS.test(character) ||
+          missing.has(character)
+        )
+          continue;
         missing.set(character, path.slice(repoRoot.length));
       }
     }
@@ -63,8 +74,9 @@ function arabicCharacters(): Map<string, string> {
     for (const character of text)
       if (SYSTEM_SCRIPTS.test(character) && !found.has(character)) found.set(character, where);
   };
-  const catalogue = 'web/src/i18n/catalogues/ar.json';
-  add(readFileSync(join(repoRoot, catalogue), 'utf8'), catalogue);
+  const catalogues = 'web/src/i18n/catalogues/ar/';
+  for (const file of readdirSync(join(repoRoot, catalogues)))
+    add(readFileSync(join(repoRoot, catalogues, file), 'utf8'), catalogues + file);
   for (const path of sourceFiles())
     for (const character of textCharacters(path)) add(character, path.slice(repoRoot.length));
   return found;

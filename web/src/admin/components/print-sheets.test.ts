@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -9,6 +9,9 @@ import type {
 import { PackingSlipSheet } from '@/admin/features/orders/packing-slip-sheet.tsx';
 import { TaxInvoiceSheet } from '@/admin/features/orders/tax-invoice-sheet.tsx';
 import { CreditNoteSheet } from '@/admin/features/returns/credit-note-sheet.tsx';
+import { EN_CATALOGUE } from '@/i18n/catalogue-sources.ts';
+import { compileCatalogue } from '@/i18n/compile-catalogue.ts';
+import { createI18n, I18nProvider } from '@/i18n/i18n.tsx';
 
 const seller = {
   legalName: 'Speed Threads Trading LLC',
@@ -86,11 +89,16 @@ const slip = {
   shop: { tradingName: 'Speed Threads', address: 'Al Quoz 1, Dubai', phone: '04', whatsapp: '05', email: 'a@b.ae' },
 } as unknown as PackingSlipSheet_SlipFragment;
 
+/** The back office is English: its sheets render inside the shop's English catalogue, as in the app. */
+const i18n = createI18n('en', compileCatalogue(EN_CATALOGUE));
+const render = (sheet: ReactElement) =>
+  renderToStaticMarkup(createElement(I18nProvider, { locale: 'en', i18n }, sheet));
+
 const arabic = (text: string) => `<span lang="ar" dir="rtl" class="print-sheet__ar">${text}</span>`;
 
 describe("the back office's print sheets", () => {
   it('title the tax invoice in English and Arabic and label its facts, columns and sums in both', () => {
-    const html = renderToStaticMarkup(createElement(TaxInvoiceSheet, { invoice }));
+    const html = render(createElement(TaxInvoiceSheet, { invoice }));
     expect(html).toMatch(
       /<h2 id="tax-invoice-title"[^>]*>Tax Invoice <span lang="ar" dir="rtl"[^>]*>فاتورة ضريبية<\/span>/,
     );
@@ -101,21 +109,21 @@ describe("the back office's print sheets", () => {
   });
 
   it('give an Arabic name, address and product direction from their own text (dir="auto")', () => {
-    const html = renderToStaticMarkup(createElement(TaxInvoiceSheet, { invoice }));
+    const html = render(createElement(TaxInvoiceSheet, { invoice }));
     expect(html).toContain('<p class="print-sheet__name" dir="auto">سلام الشامسي</p>');
     expect(html).toContain('<p dir="auto">فيلا 12، شارع الوصل، جميرا 1، دبي</p>');
     expect(html).toContain('<td data-label="Description" dir="auto">قميص سباق</td>');
   });
 
   it('title the credit note in English and Arabic', () => {
-    const html = renderToStaticMarkup(createElement(CreditNoteSheet, { note }));
+    const html = render(createElement(CreditNoteSheet, { note }));
     expect(html).toMatch(/>Tax Credit Note <span lang="ar" dir="rtl"[^>]*>إشعار دائن ضريبي<\/span>/);
     expect(html).toContain(arabic('رقم الإشعار الدائن'));
     expect(html).toContain('<p class="print-sheet__name" dir="auto">سلام الشامسي</p>');
   });
 
   it('title the packing slip in both languages, and keep an Arabic note inert and isolated', () => {
-    const html = renderToStaticMarkup(createElement(PackingSlipSheet, { slip }));
+    const html = render(createElement(PackingSlipSheet, { slip }));
     expect(html).toMatch(/>Packing slip <span lang="ar" dir="rtl"[^>]*>قائمة التعبئة<\/span>/);
     expect(html).toContain(arabic('الشحن إلى'));
     expect(html).toContain('<p class="print-sheet__name" dir="auto">سلام الشامسي</p>');
