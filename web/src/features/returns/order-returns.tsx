@@ -80,7 +80,10 @@ export function OrderReturns({ order, onChanged }: OrderReturnsProps) {
       )}
       {delivered && !canReturn && refusalCode && (
         <p className="order-returns__refusal">
-          {shopperRefusalText(t, locale)({ code: refusalCode, date: windowLastDay }, { fallback: RETURN_CLOSED_FALLBACK })}
+          {shopperRefusalText(t, locale)(
+            { code: refusalCode, date: windowLastDay },
+            { fallback: RETURN_CLOSED_FALLBACK },
+          )}
         </p>
       )}
       {returns.map((ret) => (
