@@ -219,3 +219,19 @@ test('the help and policy pages read in Arabic, right to left, with no serious a
   await expect(page.getByRole('navigation', { name: 'أقسام الشروط والأحكام' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'سياسة الشحن' }).first()).toHaveAttribute('href', '/ar/shipping');
 });
+
+test("the login form's refusals read in Arabic on /ar/login: a missing e-mail and a wrong password", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/ar/login');
+  const login = page.getByRole('form', { name: 'تسجيل الدخول' });
+  await login.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(login.getByText('يُرجى إدخال البريد الإلكتروني.')).toBeVisible();
+  await expect(login.getByText('يُرجى إدخال كلمة المرور.')).toBeVisible();
+
+  await login.getByLabel('البريد الإلكتروني', { exact: true }).fill(uniqueEmail(testInfo, 'wrong-password'));
+  await login.getByLabel('كلمة المرور', { exact: true }).fill('not-the-password-1');
+  await login.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(login.getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+  await expect(page).toHaveURL(/\/ar\/login$/);
+});

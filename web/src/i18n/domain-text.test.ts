@@ -4,11 +4,20 @@ import {
   describeOffer,
   INTL_LOCALE,
   MESSAGES,
+  notCancellableMessage,
   outOfStockMessage,
   validateShipping,
   promotionCodeProblem,
   PRODUCT_GONE_MESSAGE,
   sizeUnavailableMessage,
+  validateCancelReason,
+  validateContact,
+  validateLogin,
+  validateNewsletterEmail,
+  validatePasswordChange,
+  validateProfile,
+  validateRegistration,
+  welcomeOfferLine,
 } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import arDomain from './catalogues/ar/domain.json';
@@ -16,6 +25,7 @@ import enDomain from './catalogues/en/domain.json';
 import { AR_CATALOGUE, EN_CATALOGUE } from './catalogue-sources.ts';
 import { compileCatalogue } from './compile-catalogue.ts';
 import { DOMAIN_TEXTS, translateDomainText } from './domain-text.ts';
+import { validateResetPassword } from '@/features/account/form-rules.ts';
 import type { Translate } from './i18n.tsx';
 
 const translator = (locale: 'en' | 'ar', source: Record<string, string>): Translate => {
@@ -90,5 +100,65 @@ describe('a domain text on an Arabic page', () => {
     const english = outOfStockMessage('Drift King Tee', 'M', 'Black', 2);
     expect(translateDomainText(en, english)).toBe(english);
     expect(translateDomainText(en, 'First name is required.')).toBe('First name is required.');
+  });
+});
+
+describe("the account, orders and content pages' domain texts on an Arabic page", () => {
+  const say = (english: string) => translateDomainText(ar, english);
+  const both = (english: string | undefined) => {
+    expect(translateDomainText(en, english!)).toBe(english);
+    return say(english!);
+  };
+
+  it("word the account forms' refusals in Arabic, the field named in Arabic", () => {
+    const login = validateLogin({ email: 'not-an-email', password: '' });
+    expect(both(login.email)).toBe('أدخل بريدًا إلكترونيًا صحيحًا.');
+    expect(both(login.password)).toBe('يُرجى إدخال كلمة المرور.');
+    const registration = validateRegistration({
+      firstName: 'x'.repeat(51),
+      password: 'short',
+      confirmPassword: 'other',
+    });
+    expect(both(registration.firstName)).toBe('يجب ألا تتجاوز قيمة «الاسم الأول» 50 حرفًا.');
+    expect(both(registration.password)).toBe('يجب ألا تقل قيمة «كلمة المرور» عن 8 أحرف.');
+    expect(both(registration.confirmPassword)).toBe('كلمتا المرور غير متطابقتين!');
+    expect(both(registration.agreeToTerms)).toMatch(/[\u0600-\u06FF]/);
+    expect(both(validateProfile({ phone: '12' }).phone)).toBe(
+      'يجب أن يكون رقم الهاتف رقمًا إماراتيًا، مثل 050 123 4567.',
+    );
+    const change = validatePasswordChange({ oldPassword: '', newPassword: '' });
+    expect(both(change.oldPassword)).toBe('يُرجى إدخال كلمة المرور القديمة.');
+    expect(both(change.newPassword)).toBe('يُرجى إدخال كلمة المرور الجديدة.');
+    expect(both(validateResetPassword({ newPassword: 'abc', confirmPassword: 'abd' }).newPassword)).toBe(
+      'يجب ألا تقل قيمة «كلمة المرور الجديدة» عن 8 أحرف.',
+    );
+    expect(both(validateNewsletterEmail(''))).toBe('يُرجى إدخال البريد الإلكتروني.');
+  });
+
+  it("word the account pages' notices and the server's answers in Arabic", () => {
+    expect(both(MESSAGES.passwordChanged)).toBe('تم تغيير كلمة المرور بنجاح.');
+    expect(both(MESSAGES.resetRequested)).toContain('أرسلنا إليه رابطًا');
+    expect(both(MESSAGES.wrongCredentials)).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+    expect(both(MESSAGES.resetTokenInvalid)).toBe('رابط إعادة تعيين كلمة المرور هذا غير صالح أو انتهت صلاحيته.');
+  });
+
+  it("word an order's cancel refusal with its status in Arabic", () => {
+    expect(both(notCancellableMessage('DISPATCHED'))).toBe('لم يعد بالإمكان إلغاء هذا الطلب: حالته الآن تم الشحن.');
+    expect(both(notCancellableMessage('DELIVERED'))).toBe('لم يعد بالإمكان إلغاء هذا الطلب: حالته الآن تم التوصيل.');
+    // A status the shop does not know is shown as it came.
+    expect(say(notCancellableMessage('LOST'))).toBe('لم يعد بالإمكان إلغاء هذا الطلب: حالته الآن LOST.');
+    expect(both(validateCancelReason(''))).toBe('سبب الإلغاء مطلوب.');
+    expect(both(validateCancelReason('Bored'))).toMatch(/^[^A-Za-z]*[\u0600-\u06FF]/);
+  });
+
+  it("word the contact form's refusals and the newsletter's offer in Arabic", () => {
+    const contact = validateContact({ name: '', email: 'x@', message: 'x'.repeat(2001) });
+    expect(both(contact.name)).toBe('يُرجى إدخال الاسم.');
+    expect(both(contact.email)).toBe('أدخل بريدًا إلكترونيًا صحيحًا.');
+    expect(both(contact.message)).toBe('يجب ألا تتجاوز قيمة «الرسالة» 2,000 حرف.');
+    expect(both(welcomeOfferLine(10))).toBe('اشترك في نشرتنا البريدية واحصل على خصم 10% على طلبك الأول أو التالي');
+    expect(both(welcomeOfferLine(0))).toBe('اشترك في نشرتنا البريدية: أحدث التصاميم والعروض أولًا بأول');
+    expect(both(MESSAGES.subscribed)).toBe('تم اشتراكك بنجاح.');
+    expect(both(MESSAGES.timesUp)).toBe('انتهى الوقت!');
   });
 });

@@ -9,6 +9,7 @@ import {
   notCancellableMessage,
   notStartedMessage,
   onlyLeftMessage,
+  ORDER_STATUSES,
   PAYMENT_METHOD,
   PRODUCT_GONE_MESSAGE,
   PROMOTION_CODE_MESSAGES,
@@ -16,6 +17,7 @@ import {
   PROMOTION_TEXTS,
   sizeUnavailableMessage,
   soldOutMessage,
+  welcomeOfferLine,
 } from '@store/domain';
 import { useTranslation, type Translate } from './i18n.tsx';
 import type { MessageId } from './message-id.ts';
@@ -91,6 +93,11 @@ export const DOMAIN_TEXTS: readonly DomainText[] = [
   written('domain.promotion.belowMinimum', ['minimum', 'more'], PROMOTION_TEXTS.belowMinimum),
   written('domain.promotion.percentOff', ['percent'], PROMOTION_TEXTS.percentOff),
   written('domain.promotion.amountOff', ['amount'], PROMOTION_TEXTS.amountOff),
+  // The line names a percent only when there is one: a placeholder is no number, so a large one stands in for it.
+  written('domain.welcomeOffer', ['percent'], (percent) =>
+    welcomeOfferLine(Number.MAX_SAFE_INTEGER).replace(String(Number.MAX_SAFE_INTEGER), percent),
+  ),
+  fixed('domain.welcomeOfferNone', welcomeOfferLine(0)),
 ];
 
 /** A value's placeholder while a text's pattern is read from the domain's function: private-use characters. */
@@ -132,9 +139,15 @@ const LABEL_IDS = new Map(
   ]),
 );
 
-/** A value taken out of an English text: a count becomes a number (for plurals), a field's label is translated. */
-function valueIn(t: Translate, value: string): string | number {
+const STATUSES: ReadonlySet<string> = new Set(ORDER_STATUSES);
+
+/**
+ * A value taken out of an English text: a count becomes a number (for plurals), a field's label and an order's
+ * status are translated.
+ */
+function valueIn(t: Translate, name: string, value: string): string | number {
   if (/^\d+$/.test(value)) return Number(value);
+  if (name === 'status' && STATUSES.has(value)) return t(`orderStatus.${value}` as MessageId);
   const label = LABEL_IDS.get(value);
   return label ? t(label) : value;
 }
@@ -151,7 +164,7 @@ export function translateDomainText(t: Translate, english: string): string {
   for (const { text, regex, order } of patterns) {
     const match = regex.exec(english);
     if (!match) continue;
-    const values = Object.fromEntries(order.map((name, index) => [name, valueIn(t, match[index + 1]!)]));
+    const values = Object.fromEntries(order.map((name, index) => [name, valueIn(t, name, match[index + 1]!)]));
     return t(text.id, values);
   }
   return english;

@@ -54,7 +54,7 @@ export interface RefusalLine {
 export type ReturnStep = 'approve' | 'refuse' | 'pickup' | 'receive' | 'refund' | 'exchange';
 
 /** What the words of a refusal may use, read from the refusal and the page. */
-interface Values {
+export interface RefusalValues {
   /** The item the refusal is about: "Racing Tee (M / Black)". */
   item: string;
   /** The size and colour an exchange asked for: "Racing Tee in L / Black". */
@@ -84,15 +84,20 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   reference: 'Reference',
 };
 
-function stepNotReady({ step, status }: Values): string {
+function stepNotReady({ step, status }: RefusalValues): string {
   if (!step) return 'This return is not ready for that step.';
   const now = status ? `This return is ${RETURN_STATUS_LABELS[status].toLowerCase()}: it` : 'This return';
   return `${now} cannot be ${STEP_DONE[step]} now.`;
 }
 
-/** Each code's words; null when the values it needs are missing (the surface's fallback is shown instead). */
+/** A table of words by code; null when the values they need are missing (the surface's fallback is shown instead). */
+export type RefusalWords = Readonly<
+  Partial<Record<Exclude<ReturnRefusalCode, 'OTHER'>, (values: RefusalValues) => string | null>>
+>;
+
+/** Each code's words in English (the back office's, and the shop's English pages'). */
 export const RETURN_REFUSAL_WORDS: Readonly<
-  Record<Exclude<ReturnRefusalCode, 'OTHER'>, (values: Values) => string | null>
+  Record<Exclude<ReturnRefusalCode, 'OTHER'>, (values: RefusalValues) => string | null>
 > = {
   ORDER_NOT_FOUND: () => 'Order not found.',
   NOT_DELIVERED: () => 'Only a delivered order can be returned.',
@@ -143,7 +148,7 @@ export interface RefusalContext {
   status?: ReturnStatus | null;
 }
 
-function valuesOf(refusal: RefusalLike, context: RefusalContext): Values {
+function valuesOf(refusal: RefusalLike, context: RefusalContext): RefusalValues {
   const line = context.lines?.find((candidate) => candidate.lineNo === refusal.lineNo);
   const lineNo = refusal.lineNo ?? null;
   const item = line ? `${line.title} (${line.size} / ${line.colour})` : lineNo ? `Line ${lineNo}` : 'An item';
@@ -162,10 +167,15 @@ function valuesOf(refusal: RefusalLike, context: RefusalContext): Values {
   };
 }
 
-/** The web's words for a refusal: by its code, with the page's context; the fallback for any other. */
-export function returnRefusalText(refusal: RefusalLike, context: RefusalContext): string {
-  const words = Object.hasOwn(RETURN_REFUSAL_WORDS, refusal.code)
-    ? RETURN_REFUSAL_WORDS[refusal.code as keyof typeof RETURN_REFUSAL_WORDS]
-    : undefined;
+/**
+ * The web's words for a refusal: by its code, with the page's context; the fallback for any other. `table` is the
+ * English one unless a page gives its own (the shop's pages in their language).
+ */
+export function returnRefusalText(
+  refusal: RefusalLike,
+  context: RefusalContext,
+  table: RefusalWords = RETURN_REFUSAL_WORDS,
+): string {
+  const words = Object.hasOwn(table, refusal.code) ? table[refusal.code as keyof RefusalWords] : undefined;
   return words?.(valuesOf(refusal, context)) ?? context.fallback;
 }

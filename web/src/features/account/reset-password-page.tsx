@@ -8,6 +8,7 @@ import { PasswordField } from '@/components/ui/form-fields.tsx';
 import { validateResetPassword, type ResetPasswordValues } from './form-rules.ts';
 import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
 import { noticeState } from '@/lib/notice.ts';
+import { domainMessageId } from '@/i18n/domain-text.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './auth-page.css';
 
@@ -47,7 +48,7 @@ export function ResetPasswordPage() {
         {token === '' ? (
           <>
             <p role="alert" className="message--error">
-              {MESSAGES.resetTokenInvalid}
+              {t(domainMessageId('resetTokenInvalid'))}
             </p>
             <Link to="/forget-password" className="button">
               {t('auth.reset.newLink')}

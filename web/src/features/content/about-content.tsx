@@ -26,7 +26,7 @@ export function aboutTabs(t: Translate): Tab[] {
           <ul>
             <li>{t('about.why.artwork')}</li>
             <li>{t('about.why.cotton')}</li>
-            <li>{t('about.why.shipping', { delivery: t('policy.deliveryEstimate') })}</li>
+            <li>{t('about.why.shipping', { delivery: t('domain.estimatedDelivery') })}</li>
             <li>{t('about.why.cash')}</li>
             <li>{t('about.why.returns', { days: RETURN_WINDOW_DAYS, hours: SUPPORT_REPLY_HOURS })}</li>
           </ul>

@@ -15,7 +15,7 @@ const ar = translate('ar');
 
 describe("the content pages' texts", () => {
   it("keep the domain's English where they repeat it", () => {
-    expect(en('policy.deliveryEstimate')).toBe(ESTIMATED_DELIVERY_TEXT);
+    expect(en('domain.estimatedDelivery')).toBe(ESTIMATED_DELIVERY_TEXT);
     expect(en('newsletterPopup.offer', { percent: 10 })).toBe(welcomeOfferHeading(10));
     expect(en('newsletterPopup.join')).toBe(welcomeOfferHeading(0));
   });

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@store/domain';
 import { splitSeconds, twoDigits } from './countdown.ts';
 import { useCountdown } from './use-countdown.ts';
+import { domainMessageId } from '@/i18n/domain-text.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './countdown-timer.css';
 
@@ -8,7 +8,7 @@ import './countdown-timer.css';
 export function CountdownTimer({ seconds }: { seconds: number }) {
   const { t } = useTranslation();
   const left = useCountdown(seconds);
-  if (left === 0) return <p className="countdown-timer__over">{MESSAGES.timesUp}</p>;
+  if (left === 0) return <p className="countdown-timer__over">{t(domainMessageId('timesUp'))}</p>;
   const parts = splitSeconds(left);
   const units = [
     { label: t('countdown.days'), value: parts.days },

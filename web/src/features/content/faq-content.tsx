@@ -22,7 +22,7 @@ export function faqGroups(t: Translate): FaqGroup[] {
       items: [
         item('faq.buy.order.q', t('faq.buy.order.a')),
         item('faq.buy.pay.q', t('faq.buy.pay.a')),
-        item('faq.buy.shipping.q', t('faq.buy.shipping.a', { delivery: t('policy.deliveryEstimate') })),
+        item('faq.buy.shipping.q', t('faq.buy.shipping.a', { delivery: t('domain.estimatedDelivery') })),
         item(
           'faq.buy.track.q',
           richText(t('faq.buy.track.a'), { orders: (words) => <Link to="/my-account-orders">{words}</Link> }),

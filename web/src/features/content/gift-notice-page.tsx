@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { MESSAGES } from '@store/domain';
+import { domainMessageId } from '@/i18n/domain-text.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './gift-notice-page.css';
@@ -27,7 +27,7 @@ export function GiftNoticePage() {
   const { t } = useTranslation();
   usePageMeta({
     title: t('gift.title'),
-    description: MESSAGES.giftCardUnavailable,
+    description: t(domainMessageId('giftCardUnavailable')),
     keywords: t('gift.keywords'),
   });
   return (
@@ -38,7 +38,7 @@ export function GiftNoticePage() {
       <h1 id="gift-notice-title" className="gift-notice__title">
         {t('gift.title')}
       </h1>
-      <p className="gift-notice__text">{MESSAGES.giftCardUnavailable}</p>
+      <p className="gift-notice__text">{t(domainMessageId('giftCardUnavailable'))}</p>
       <Link to="/" className="button">
         {t('notFound.home')}
       </Link>

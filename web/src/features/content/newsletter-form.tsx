@@ -3,6 +3,7 @@ import { welcomeOfferLine } from '@store/domain';
 import { useStoreOffersQuery } from '@/__generated__/graphql.ts';
 import { FlashMessageLine } from './flash-message-line.tsx';
 import { useNewsletterSignup } from './use-newsletter-signup.ts';
+import { useDomainText } from '@/i18n/domain-text.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './newsletter-form.css';
 
@@ -10,6 +11,7 @@ import './newsletter-form.css';
 export function NewsletterForm({ onDark = false, onSubscribed }: { onDark?: boolean; onSubscribed?: () => void }) {
   const id = useId();
   const { t } = useTranslation();
+  const say = useDomainText();
   const { email, change, problem, submit, loading, message } = useNewsletterSignup(onSubscribed);
   // Until the offer is known, no offer is promised.
   const offer = useStoreOffersQuery().data?.storeOffers.welcomeOfferPercent ?? 0;
@@ -21,7 +23,7 @@ export function NewsletterForm({ onDark = false, onSubscribed }: { onDark?: bool
       noValidate
       onSubmit={submit}
     >
-      <p className="newsletter-form__offer">{welcomeOfferLine(offer)}</p>
+      <p className="newsletter-form__offer">{say(welcomeOfferLine(offer))}</p>
       <div className="newsletter-form__row">
         <label htmlFor={`${id}-email`} className="visually-hidden">
           {t('newsletter.email')}

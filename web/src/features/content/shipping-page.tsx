@@ -10,7 +10,7 @@ import { richText } from '@/i18n/rich-text.tsx';
 /** /shipping: the shipping policy of spec §1. */
 export function ShippingPage() {
   const { t } = useTranslation();
-  const delivery = t('policy.deliveryEstimate');
+  const delivery = t('domain.estimatedDelivery');
   usePageMeta({
     title: t('shippingPolicy.title'),
     description: t('shippingPolicy.description', { delivery }),

@@ -28,7 +28,7 @@ export function termsSections(t: Translate): DocumentSection[] {
     section('accounts', 'account'),
     section('products-and-prices', 'prices'),
     section('orders-and-payment', 'orders', { payment: PAYMENT_METHOD.toLowerCase() }),
-    section('shipping', 'shipping', { delivery: t('policy.deliveryEstimate') }),
+    section('shipping', 'shipping', { delivery: t('domain.estimatedDelivery') }),
     section('returns-and-refunds', 'returns', { days: RETURN_WINDOW_DAYS, refundDays: REFUND_BUSINESS_DAYS }),
     section('intellectual-property', 'ip'),
     section('liability', 'liability'),

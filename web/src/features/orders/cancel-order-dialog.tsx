@@ -9,6 +9,7 @@ import {
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { cancelReasonError } from './cancel-reason.ts';
 import { isUnauthenticated } from './use-login-redirect.ts';
+import { useDomainText } from '@/i18n/domain-text.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { cancelReasonKey } from './order-words.ts';
 import './cancel-dialog.css';
@@ -25,6 +26,7 @@ interface CancelOrderDialogProps {
 /** Asks why, then cancels. Closing empties the reason and the message; a refusal shows the store's message. */
 export function CancelOrderDialog({ orderId, storeInfo, open, onClose, onCancelled }: CancelOrderDialogProps) {
   const { t } = useTranslation();
+  const say = useDomainText();
   const [reason, setReason] = useState<CancelReason | ''>('');
   const [error, setError] = useState<string | undefined>();
   const [refused, setRefused] = useState(false);
@@ -93,7 +95,7 @@ export function CancelOrderDialog({ orderId, storeInfo, open, onClose, onCancell
         </fieldset>
         {error && (
           <p id="cancel-dialog-error" role="alert" className="cancel-dialog__error">
-            {error}
+            {say(error)}
           </p>
         )}
         <button type="submit" className="button cancel-dialog__submit" disabled={loading}>

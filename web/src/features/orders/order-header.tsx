@@ -1,8 +1,8 @@
-import { MESSAGES } from '@store/domain';
 import { useState } from 'react';
 import type { CancelOrderDialog_StoreInfoFragment, OrderHeader_OrderFragment } from '@/__generated__/graphql.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { domainMessageId } from '@/i18n/domain-text.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './order-details.css';
 
@@ -44,7 +44,7 @@ export function OrderHeader({ order, cancel }: OrderHeaderProps) {
       )}
       {cancelled && (
         <p role="status" className="order-header__done message--success">
-          {MESSAGES.orderCancelled}
+          {t(domainMessageId('orderCancelled'))}
         </p>
       )}
     </header>

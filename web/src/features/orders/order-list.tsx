@@ -1,7 +1,7 @@
-import { MESSAGES } from '@store/domain';
 import { Link } from 'react-router-dom';
 import type { OrdersTable_OrderFragment } from '@/__generated__/graphql.ts';
 import { OrdersTable } from './orders-table.tsx';
+import { domainMessageId } from '@/i18n/domain-text.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './orders.css';
 
@@ -18,7 +18,7 @@ export function OrderList({ orders, loading, detailsPath }: OrderListProps) {
   if (!orders || orders.length === 0) {
     return (
       <div className="orders-empty">
-        <p>{MESSAGES.noOrdersFound}</p>
+        <p>{t(domainMessageId('noOrdersFound'))}</p>
         <Link to="/all-collections" className="button">
           {t('orders.explore')}
         </Link>

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@store/domain';
 import { Link } from 'react-router-dom';
+import { domainMessageId } from '@/i18n/domain-text.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './orders.css';
 
@@ -16,7 +16,7 @@ export function OrderUnavailable({ loading, failed, onRetry }: OrderUnavailableP
   if (failed) {
     return (
       <div role="alert" className="orders-empty">
-        <p>{MESSAGES.somethingWentWrong}</p>
+        <p>{t(domainMessageId('somethingWentWrong'))}</p>
         <button type="button" className="button button--outline" onClick={onRetry}>
           {t('accountPage.tryAgain')}
         </button>
@@ -25,7 +25,7 @@ export function OrderUnavailable({ loading, failed, onRetry }: OrderUnavailableP
   }
   return (
     <div className="orders-empty">
-      <p>{MESSAGES.orderNotFound}</p>
+      <p>{t(domainMessageId('orderNotFound'))}</p>
       <Link to="/my-account-orders" className="button">
         {t('orders.title')}
       </Link>

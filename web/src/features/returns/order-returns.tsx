@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OrderReturns_OrderFragment } from '@/__generated__/graphql.ts';
-import { RETURN_CLOSED_FALLBACK, returnRefusalText } from '@/lib/return-refusals.ts';
+import { RETURN_CLOSED_FALLBACK } from '@/lib/return-refusals.ts';
 import { ReturnCard } from './return-card.tsx';
 import { localizedDates } from '@/lib/localized-dates.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { ReturnRequestForm } from './return-request-form.tsx';
+import { shopperRefusalText } from './return-refusal-words.ts';
 import './returns.css';
 
 interface OrderReturnsProps {
@@ -79,7 +80,10 @@ export function OrderReturns({ order, onChanged }: OrderReturnsProps) {
       )}
       {delivered && !canReturn && refusalCode && (
         <p className="order-returns__refusal">
-          {returnRefusalText({ code: refusalCode, date: windowLastDay }, { fallback: RETURN_CLOSED_FALLBACK })}
+          {shopperRefusalText(t, locale)(
+            { code: refusalCode, date: windowLastDay },
+            { fallback: RETURN_CLOSED_FALLBACK },
+          )}
         </p>
       )}
       {returns.map((ret) => (

@@ -3,6 +3,7 @@ import {
   RETURN_FORM_MESSAGES,
   RETURN_REQUEST_FALLBACK,
   returnRefusalText,
+  type RefusalContext,
   type RefusalLike,
 } from '@/lib/return-refusals.ts';
 import type {
@@ -96,13 +97,15 @@ const FIELDS: readonly string[] = ['lines', 'kind', 'method', 'reason', 'note'];
 
 /**
  * A refusal from the store in the web's words (by its code), beside the field it names: an item's exchange beside
- * that item's choice; one that names no field of the form stands above the Submit button.
+ * that item's choice; one that names no field of the form stands above the Submit button. `words` says it (in
+ * English unless the page gives its language's).
  */
 export function placeRefusal(
   refusal: RefusalLike,
   lines: readonly ReturnableLine[],
+  words: (refusal: RefusalLike, context: RefusalContext) => string = returnRefusalText,
 ): ReturnFormErrors & { form?: string } {
-  const message = returnRefusalText(refusal, { lines, fallback: RETURN_REQUEST_FALLBACK });
+  const message = words(refusal, { lines, fallback: RETURN_REQUEST_FALLBACK });
   if (EXCHANGE_CODES.includes(refusal.code) && refusal.lineNo) return { [`exchange-${refusal.lineNo}`]: message };
   const field = refusal.field;
   if (field && FIELDS.includes(field)) return { [field as ReturnFormField]: message };

@@ -1,4 +1,4 @@
-import { MESSAGES, RETURN_NOTE_MAX } from '@store/domain';
+import { RETURN_NOTE_MAX } from '@store/domain';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -19,7 +19,9 @@ import {
   type ReturnFormErrors,
   type ReturnFormState,
 } from './return-form.ts';
+import { domainMessageId } from '@/i18n/domain-text.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
+import { shopperRefusalText } from './return-refusal-words.ts';
 import { returnKindKey, returnMethodKey, returnReasonKey } from './return-words.ts';
 import '@/components/ui/form.css';
 
@@ -43,7 +45,7 @@ const METHODS: ReturnMethod[] = ['PICKUP', 'DROP_OFF'];
 /** Which items and how many, refund or exchange, pickup or drop-off, a reason and a note; each refusal beside its field. */
 export function ReturnRequestForm({ orderId, lines, onCancel, onRequested }: ReturnRequestFormProps) {
   const id = useId();
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const [state, setState] = useState<ReturnFormState>(EMPTY_RETURN_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
   const [requestReturn, { loading }] = useRequestReturnMutation();
@@ -73,11 +75,15 @@ export function ReturnRequestForm({ orderId, lines, onCancel, onRequested }: Ret
       if (answer?.return && answer.errors.length === 0) onRequested();
       else {
         const refusal = answer?.errors[0];
-        setErrors(refusal ? placeRefusal(refusal, lines) : { form: MESSAGES.somethingWentWrong });
+        setErrors(
+          refusal
+            ? placeRefusal(refusal, lines, shopperRefusalText(t, locale))
+            : { form: t(domainMessageId('somethingWentWrong')) },
+        );
       }
     } catch (fault) {
       if (signedOut(fault)) navigate(`/login?next=${encodeURIComponent(pathname)}`, { replace: true });
-      else setErrors({ form: MESSAGES.somethingWentWrong });
+      else setErrors({ form: t(domainMessageId('somethingWentWrong')) });
     }
   };
 
