@@ -8,7 +8,6 @@ import { faultErrors, submissionErrors, toFormErrors } from '@/lib/form-errors.t
 import { CheckboxField, PasswordField, TextField } from '@/components/ui/form-fields.tsx';
 import { FormShell, FormAlert } from '@/components/ui/form-shell.tsx';
 import { noticeState } from '@/lib/notice.ts';
-import { useTranslation } from '@/i18n/i18n.tsx';
 import { richText } from '@/i18n/rich-text.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'whatsapp', 'password', 'confirmPassword', 'agreeToTerms'];
