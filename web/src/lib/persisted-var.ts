@@ -38,17 +38,9 @@ function restore<T>(key: string, initial: T, options: PersistedVarOptions<T>, st
  */
 const waitingForHydration: (() => void)[] = [];
 
-/**
- * Whether the stored values are in their variables: never on the server, in a browser from the start of a page it
- * renders alone, and after hydration on a server-rendered one. A page whose parts depend on them (the cart's lines)
- * draws a placeholder until then.
- */
-export const storedValuesRestoredVar = makeVar(typeof document !== 'undefined' && !renderedOnServer());
-
 /** Puts the stored values into their variables; called once the page has hydrated. */
 export function restorePersistedVars(): void {
   for (const restoreOne of waitingForHydration.splice(0)) restoreOne();
-  storedValuesRestoredVar(true);
 }
 
 /**
