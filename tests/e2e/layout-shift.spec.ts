@@ -34,6 +34,21 @@ for (const path of ['/', '/all-collections', '/product-detail/1']) {
   });
 }
 
+// The cart is rendered on the server without its lines (they live in the browser): opening it with a kept line,
+// or with none, its lines or its empty message replace the placeholder without moving the page much.
+for (const kept of [[{ id: '1', title: 'Kept Tee', imgSrc: '', price: 89, quantity: 1, ssize: '', scolor: '' }], []]) {
+  test(`/shopping-cart opened with ${kept.length} kept line(s) does not move under the shopper`, async ({ page }) => {
+    await page.goto('/404');
+    await page.evaluate((lines) => localStorage.setItem('cartList', JSON.stringify(lines)), kept);
+    await page.goto('/shopping-cart');
+    await page.waitForLoadState('networkidle');
+    if (kept.length) await expect(page.getByRole('link', { name: 'Kept Tee' })).toBeVisible();
+    else await expect(page.getByText('Your Cart is empty.')).toBeVisible();
+    const shifts = await page.evaluate(() => window.layoutShifts.reduce((sum, value) => sum + value, 0));
+    expect(shifts).toBeLessThan(GOOD_CLS);
+  });
+}
+
 // The first screen's largest image (LCP) is painted at its final size from the server's HTML: if the page grew it
 // when it hydrated (the shop's sidebar dropped on a phone), its largest paint would wait for the scripts.
 for (const path of ['/', '/all-collections', '/product-detail/1']) {

@@ -113,7 +113,7 @@ describe('server-rendered pages', () => {
   });
 
   it('serves the shopper’s own pages and the back office as the shell, 200, rendered in the browser', async () => {
-    for (const path of ['/checkout', '/my-account', '/shopping-cart', '/register', '/admin', '/admin/orders']) {
+    for (const path of ['/my-account', '/register', '/admin', '/admin/orders']) {
       const response = await page(path);
       expect(response.status, path).toBe(200);
       const html = await response.text();
@@ -132,6 +132,27 @@ describe('server-rendered pages', () => {
       const html = await response.text();
       expect(html, path).not.toContain('<div id="root"></div>');
       expect(html, path).toContain(`<h2>${heading}</h2>`);
+    }
+  });
+
+  it('renders the cart and checkout as every guest sees them, in either language, the lines left to the browser', async () => {
+    for (const [path, heading, body] of [
+      ['/shopping-cart', 'Shopping Cart', '<div class="cart-page__pending" aria-busy="true"></div>'],
+      ['/ar/shopping-cart', 'سلة التسوق', '<div class="cart-page__pending" aria-busy="true"></div>'],
+      ['/checkout', 'Checkout', 'Please log in to place your order.'],
+      ['/ar/checkout', 'إتمام الطلب', 'يُرجى تسجيل الدخول لتقديم طلبك.'],
+    ] as const) {
+      const response = await page(path, { headers: { cookie: '__Host-session=forged; session=forged' } });
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).not.toContain('<div id="root"></div>');
+      expect(html, path).toContain(`<h1>${heading}</h1>`);
+      expect(html, path).toContain(body);
+      // Nobody's cart, nor the empty cart's message, nor anyone's delivery form is in the shared HTML.
+      expect(html, path).not.toContain('cart-page__table');
+      expect(html, path).not.toContain('class="cart-page__empty"');
+      expect(html, path).not.toContain('checkout__layout');
+      expect(serverState(html).ROOT_QUERY, path).not.toHaveProperty('me');
     }
   });
 

@@ -25,7 +25,7 @@ function page(path: string, load: () => Promise<ComponentType>, clientOnly = fal
   return { path, handle, element: <Component /> };
 }
 
-/** A page of the shopper's own state (cart, lists, login, checkout): rendered in the browser only. */
+/** A page of the shopper's own state (lists, sign-up, account): rendered in the browser only. */
 function ownPage(path: string, load: () => Promise<ComponentType>): RouteObject {
   return page(path, load, true);
 }
@@ -62,7 +62,8 @@ export const appRoutes: RouteObject[] = [
       page('/shop-default-grid', shop),
       page('/shop-by-collections/:collection', shop),
       page('/product-detail/:id', () => import('@/features/product/product-page.tsx').then((m) => m.ProductPage)),
-      ownPage('/shopping-cart', () => import('@/features/cart/cart-page.tsx').then((m) => m.CartPage)),
+      // The same for every visitor until it hydrates (the lines live in the browser): rendered on the server.
+      page('/shopping-cart', () => import('@/features/cart/cart-page.tsx').then((m) => m.CartPage)),
       ownPage('/wish-list', () => import('@/features/wishlist/wishlist-page.tsx').then((m) => m.WishlistPage)),
       ownPage('/compare-products', () => import('@/features/compare/compare-page.tsx').then((m) => m.ComparePage)),
       // The same for every guest, and a page issue 21 wants read in Arabic before any script: rendered on the server.
@@ -86,7 +87,8 @@ export const appRoutes: RouteObject[] = [
       customerPage('/my-account-shipping-details/:id', () =>
         import('@/features/orders/shipping-details-page.tsx').then((m) => m.ShippingDetailsPage),
       ),
-      ownPage('/checkout', () => import('@/features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage)),
+      // Rendered on the server as a guest (the login link); a customer's form comes after hydration.
+      page('/checkout', () => import('@/features/checkout/checkout-page.tsx').then((m) => m.CheckoutPage)),
       customerPage('/order-confirmation/:id', () =>
         import('@/features/checkout/order-confirmation-page.tsx').then((m) => m.OrderConfirmationPage),
       ),

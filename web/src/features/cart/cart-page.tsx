@@ -14,10 +14,16 @@ import { useCart } from './use-cart.ts';
 import { useCodeQuote } from './use-code-quote.ts';
 import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
 import { useTranslation } from '@/i18n/i18n.tsx';
+import { useStoredValuesRestored } from '@/lib/use-stored-values-restored.ts';
 import './cart.css';
 
+/**
+ * /shopping-cart: rendered on the server for every visitor alike, its lines (kept in the browser) drawn once the
+ * page has hydrated; until then a placeholder of the page's usual height holds their place.
+ */
 export function CartPage() {
   const { t } = useTranslation();
+  const restored = useStoredValuesRestored();
   const aed = (amount: number) => t('price.amount', { amount: formatAed(aedToFils(amount)) });
   usePageMeta({
     title: t('cartPage.title'),
@@ -30,7 +36,11 @@ export function CartPage() {
   const lines = rows.map((row) => row.line);
   const [agreed, setAgreed] = useState(true);
   const navigate = useNavigate();
-  const { data } = useCartSuggestionsQuery({ variables: { excludeTitles: lines.map((line) => line.title) } });
+  // Asked once the lines are known, so the suggestions leave out what is in the cart from their first answer.
+  const { data } = useCartSuggestionsQuery({
+    variables: { excludeTitles: lines.map((line) => line.title) },
+    skip: !restored,
+  });
 
   return (
     <section className="cart-page container">
@@ -38,7 +48,9 @@ export function CartPage() {
       <div className="cart-page__progress" aria-hidden="true">
         <span style={{ width: '70%' }} />
       </div>
-      {lines.length === 0 ? (
+      {!restored ? (
+        <div className="cart-page__pending" aria-busy="true" />
+      ) : lines.length === 0 ? (
         <p className="cart-page__empty">
           {t('domain.emptyCart')} <Link to="/all-collections">{t('cart.explore')}</Link>
         </p>

@@ -9,11 +9,19 @@ import { toQuoteLines } from '@/state/quote-lines.ts';
 import { ShippingForm } from './shipping-form.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
+import { useStoredValuesRestored } from '@/lib/use-stored-values-restored.ts';
+import { userVar } from '@/state/user.ts';
 import './checkout.css';
 
-/** /checkout: a guest gets a login link; a customer fills in the delivery details beside the priced cart. */
+/**
+ * /checkout: a guest gets a login link; a customer fills in the delivery details beside the priced cart. The
+ * server renders it as a guest; once the page has hydrated the browser asks who is there, showing "Loading" while
+ * it asks only to a shopper whose browser remembers a login (a guest keeps the login link, unmoved).
+ */
 export function CheckoutPage() {
   const { t } = useTranslation();
+  const restored = useStoredValuesRestored();
+  const remembered = useReactiveVar(userVar)?.isLogin === true;
   usePageMeta({
     title: t('checkout.title'),
     description: t('checkout.description'),
@@ -21,7 +29,7 @@ export function CheckoutPage() {
   });
   const cart = useReactiveVar(cartVar);
   const code = useReactiveVar(cartCodeVar);
-  const page = useCheckoutPageQuery({ fetchPolicy: 'cache-and-network' });
+  const page = useCheckoutPageQuery({ fetchPolicy: 'cache-and-network', skip: !restored });
   const quote = useCheckoutQuoteQuery({
     variables: { lines: toQuoteLines(cart), discountCode: code || null },
     skip: cart.length === 0,
@@ -30,6 +38,7 @@ export function CheckoutPage() {
   const { submit, placed } = usePlaceOrder(cart, code, () => void quote.refetch().catch(() => undefined));
 
   const me = page.data?.me;
+  const asking = !page.data && (page.loading || !restored);
   const priced = cart.length > 0 ? quote.data?.cartQuote : undefined;
   const blocked = !priced || priced.lines.length === 0 || priced.lines.some((line) => line.problem);
 
@@ -40,13 +49,13 @@ export function CheckoutPage() {
         <p role="status" className="message--success">
           {t('domain.orderPlaced')}
         </p>
-      ) : !page.data && page.loading ? (
+      ) : asking && remembered ? (
         <p role="status">{t('shopping.loading')}</p>
-      ) : !page.data ? (
+      ) : !page.data && !asking ? (
         <p role="alert" className="message--error">
           {t('domain.somethingWentWrong')}
         </p>
-      ) : !me ? (
+      ) : !me || !page.data ? (
         <p className="checkout__guest">
           {t('checkout.loginFirst')}{' '}
           <Link to={`/login?next=${encodeURIComponent('/checkout')}`}>{t('checkout.loginHere')}</Link>
