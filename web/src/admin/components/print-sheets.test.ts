@@ -92,7 +92,7 @@ const slip = {
 /** The back office is English: its sheets render inside the shop's English catalogue, as in the app. */
 const i18n = createI18n('en', compileCatalogue(EN_CATALOGUE));
 const render = (sheet: ReactElement) =>
-  renderToStaticMarkup(createElement(I18nProvider, { locale: 'en', i18n }, sheet));
+  renderToStaticMarkup(createElement(I18nProvider, { locale: 'en', i18n, children: sheet }));
 
 const arabic = (text: string) => `<span lang="ar" dir="rtl" class="print-sheet__ar">${text}</span>`;
 
