@@ -37,6 +37,9 @@ export async function serveWebClient(
   const client = join(webDist, 'client');
   if (!existsSync(join(client, 'index.html'))) return;
   const serverRender = new ServerRender(webDist);
+  // Loaded before the gateway listens: loading it counts against a render's deadline, and the first visitors of a
+  // freshly started gateway on a busy machine would otherwise get the shell.
+  await serverRender.entry().catch((error: unknown) => app.log.warn({ err: error }, 'the server render did not load'));
   await registerStaticFiles(app, client);
   seoRoutes(app, services);
 
