@@ -111,6 +111,28 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = {
   promoMessagesAr: [...DEFAULT_PROMO_MESSAGES_AR],
 };
 
+/** Each Arabic setting and the English one it translates. */
+export const ARABIC_SETTING_OF = {
+  tradingNameAr: 'tradingName',
+  addressAr: 'address',
+  openingHoursAr: 'openingHours',
+  promoMessagesAr: 'promoMessages',
+} as const satisfies Partial<Record<ShopSettingKey, ShopSettingKey>>;
+
+/**
+ * The value an Arabic setting starts with when none is stored: the demo's Arabic while its English is still the
+ * demo's, else empty (missing: Arabic pages show the owner's English), never the demo's Arabic beside an address,
+ * hours or offers the owner has changed.
+ */
+export function arabicSettingDefault(
+  key: keyof typeof ARABIC_SETTING_OF,
+  english: ShopSettings[keyof ShopSettings],
+): string | string[] {
+  const demoEnglish = DEFAULT_SHOP_SETTINGS[ARABIC_SETTING_OF[key]];
+  if (JSON.stringify(english) === JSON.stringify(demoEnglish)) return structuredClone(DEFAULT_SHOP_SETTINGS[key]);
+  return Array.isArray(DEFAULT_SHOP_SETTINGS[key]) ? [] : '';
+}
+
 export const LOW_STOCK_THRESHOLD_MAX = 10_000;
 export const WELCOME_OFFER_PERCENT_MAX = 50;
 /** The longest return window the owner may set. */

@@ -157,4 +157,21 @@ describe('a store whose settings were stored before the opening hours existed', 
       expect(contact.openingHours, value).toEqual(DEFAULT_SHOP_SETTINGS.openingHours);
     }
   });
+
+  it("start an Arabic setting empty, not as the demo's Arabic, when the shop's English was changed before it came", async () => {
+    // A shop from before the Arabic settings: its own address and hours, its promo messages still the demo's.
+    await put({ address: 'Unit 4, Al Serkal Avenue, Dubai', openingHours: ['Daily 10am-10pm'] });
+    await db().deleteFrom('settings').where('key', 'in', ['addressAr', 'openingHoursAr', 'promoMessagesAr']).execute();
+    const read = () => api.getJson<Record<string, unknown>>('/admin-api/settings');
+    // Read before the next start's seeding, and after it: the same.
+    for (const moment of ['before seeding', 'after seeding']) {
+      const settings = await read();
+      expect(settings.addressAr, moment).toBe('');
+      expect(settings.openingHoursAr, moment).toEqual([]);
+      expect(settings.promoMessagesAr, moment).toEqual(DEFAULT_SHOP_SETTINGS.promoMessagesAr);
+      await seedSettings(db(), new Date().toISOString());
+    }
+    const contact = await api.getJson<Record<string, unknown>>('/images/store-contact/');
+    expect(contact).toMatchObject({ addressAr: '', openingHoursAr: [] });
+  });
 });

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
+  ARABIC_SETTING_OF,
+  arabicSettingDefault,
   DEFAULT_SHOP_SETTINGS,
   isShopSettingKey,
   SHOP_SETTING_KEYS,
@@ -32,10 +34,16 @@ function parse(text: string): unknown {
 /** The shop's settings: the stored values over the defaults, so that a setting added later has a value at once. */
 export async function readSettings(db: Kysely<Database>): Promise<ShopSettings> {
   const settings: Record<string, unknown> = { ...DEFAULT_SHOP_SETTINGS };
+  const stored = new Set<string>();
   for (const row of await repository.listSettings(db)) {
     const value = parse(row.value);
-    if (isShopSettingKey(row.key) && fits(row.key, value)) settings[row.key] = value;
+    if (isShopSettingKey(row.key) && fits(row.key, value)) {
+      settings[row.key] = value;
+      stored.add(row.key);
+    }
   }
+  for (const key of Object.keys(ARABIC_SETTING_OF) as (keyof typeof ARABIC_SETTING_OF)[])
+    if (!stored.has(key)) settings[key] = arabicSettingDefault(key, settings[ARABIC_SETTING_OF[key]] as ShopSettings[ShopSettingKey]);
   return settings as unknown as ShopSettings;
 }
 
@@ -84,7 +92,11 @@ export async function seedSettings(
   now: string,
   fallback: Partial<ShopSettings> = {},
 ): Promise<void> {
-  const start = { ...DEFAULT_SHOP_SETTINGS, ...fallback };
+  const start: Record<string, unknown> = { ...DEFAULT_SHOP_SETTINGS, ...fallback };
+  // An Arabic setting added to a shop whose English the owner changed starts empty, not as the demo's Arabic.
+  const current = await readSettings(db);
+  for (const key of Object.keys(ARABIC_SETTING_OF) as (keyof typeof ARABIC_SETTING_OF)[])
+    start[key] = arabicSettingDefault(key, current[ARABIC_SETTING_OF[key]]);
   await repository.insertMissingSettings(
     db,
     SHOP_SETTING_KEYS.map((key) => ({ key, value: JSON.stringify(start[key]), updated_at: now, updated_by: null })),
