@@ -97,3 +97,28 @@ for (const path of ['/ar', '/ar/all-collections', '/ar/contact']) {
     expect(blocking).toEqual([]);
   });
 }
+
+test('the language switch on a product page goes to the same product in Arabic and back', async ({
+  page,
+  isMobile,
+}) => {
+  const openMenu = async (name: string) => {
+    if (isMobile) await page.getByRole('button', { name }).click();
+  };
+  await page.goto('/product-detail/1');
+  const englishTitle = await page.getByRole('heading', { level: 1 }).textContent();
+
+  await openMenu('Open menu');
+  await page.getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/product-detail\/1$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The demo catalogue's title in Arabic, not the English one.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06ff]/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(englishTitle ?? '');
+
+  await openMenu('فتح القائمة');
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/product-detail\/1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishTitle ?? '');
+});
