@@ -13,8 +13,23 @@ describe('images/store-contact/', () => {
       openingHours: ['Every day 9am-9pm'],
       welcomeOfferPercent: 15,
       promoMessages: ['Free shipping on all orders', 'Join for {offer} off'],
+      tradingNameAr: 'تيز دبي',
+      addressAr: 'مستودع 7، القوز 4، دبي',
+      openingHoursAr: ['كل يوم 9 ص - 9 م'],
+      promoMessagesAr: ['شحن مجاني لجميع الطلبات'],
     };
     expect(parseStoreContact(sent)).toEqual(sent);
+  });
+
+  it('reads an answer from before the Arabic settings with its Arabic missing, never the demo Arabic', () => {
+    const sent = { tradingName: 'Tees DXB', address: 'Warehouse 7, Al Quoz 4, Dubai', openingHours: ['Daily'] };
+    expect(parseStoreContact(sent)).toMatchObject({
+      ...sent,
+      tradingNameAr: '',
+      addressAr: '',
+      openingHoursAr: [],
+      promoMessagesAr: [],
+    });
   });
 
   it('keeps the shop’s page whole when an answer lacks a field: the demo details stand in', () => {
