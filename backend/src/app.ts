@@ -26,6 +26,7 @@ import { orderRoutes } from './orders/orders.routes.ts';
 import { promotionRoutes } from './promotions/promotions.routes.ts';
 import { returnRoutes } from './returns/returns.routes.ts';
 import { staffRoutes } from './orders/staff.routes.ts';
+import { loadArabicFonts } from './admin/orders/pdf-mixed-text.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -59,6 +60,7 @@ function describeError(error: FastifyError): { statusCode: number; message: stri
 }
 
 export function buildApp(deps: AppDeps): { app: FastifyInstance; drain: Drain } {
+  loadArabicFonts();
   const app = Fastify({
     logger: deps.config.logRequests ? { level: 'info' } : false,
     // Fastify's own two lines per request are replaced by the one line of the onResponse hook.

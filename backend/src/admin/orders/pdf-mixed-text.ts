@@ -37,6 +37,15 @@ function arabicFont(weight: Weight): Buffer {
   return font;
 }
 
+/**
+ * Unpacks both Arabic faces now (the backend calls it as it starts), so the first invoice or credit note after a
+ * start does not pay for it inside its transaction while other refunds wait on the counter row.
+ */
+export function loadArabicFonts(): void {
+  arabicFont('regular');
+  arabicFont('bold');
+}
+
 /** The part of pdfkit's embedded font (not in its types) that records which characters each glyph stands for. */
 interface EmbeddedFontInternals {
   encode(text: string, features?: unknown): [string[], unknown[]];
