@@ -6,7 +6,8 @@ import { expect, test } from './store-test.ts';
  * axe-core on every page of the back office, on both screens, in the back office's own run (PostgreSQL). The
  * owner signs in once and the pages are scanned one after another: what is checked is each page, not signing in.
  */
-test.describe.configure({ timeout: 240_000 });
+// Seventeen pages scanned one after another: minutes on a busy machine.
+test.describe.configure({ timeout: 600_000 });
 
 const BACK_OFFICE_PAGES = [
   '/admin',
