@@ -43,7 +43,8 @@ export async function readSettings(db: Kysely<Database>): Promise<ShopSettings> 
     }
   }
   for (const key of Object.keys(ARABIC_SETTING_OF) as (keyof typeof ARABIC_SETTING_OF)[])
-    if (!stored.has(key)) settings[key] = arabicSettingDefault(key, settings[ARABIC_SETTING_OF[key]] as ShopSettings[ShopSettingKey]);
+    if (!stored.has(key))
+      settings[key] = arabicSettingDefault(key, settings[ARABIC_SETTING_OF[key]] as ShopSettings[ShopSettingKey]);
   return settings as unknown as ShopSettings;
 }
 
