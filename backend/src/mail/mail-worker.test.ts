@@ -211,4 +211,31 @@ describe('what is sent', () => {
     expect((await rows()).map((mail) => mail.status)).toEqual(['kept', 'kept', 'kept']);
     expect(sink.arrivals).toEqual([]);
   });
+
+  it('draws a document the mail refers to when it sends it, and retries when the drawing fails', async () => {
+    const document = { kind: 'credit-note', returnId: 'R-1' } as const;
+    const attachments = [{ filename: 'CN-1.pdf', contentType: 'application/pdf', document }];
+    await enqueueMail(main.db, { to: 'a@example.ae', subject: 'Refund', body: 'Text', attachments }, iso(T0));
+    expect((await row()).attachments).not.toContain('base64');
+    const failing = worker({ renderDocument: async () => Promise.reject(new Error('credit note not drawn')) });
+    await failing.runOnce();
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await row()).last_error).toMatch(/credit note not drawn/);
+    expect(sink.arrivals).toEqual([]);
+    clock = T0 + 1_000;
+    const asked: unknown[] = [];
+    const drawing = worker({
+      renderDocument: async (ref) => {
+        asked.push(ref);
+        return Buffer.from('%PDF-drawn');
+      },
+    });
+    await drawing.runOnce();
+    expect(asked).toEqual([document]);
+    const [mail] = await sink.parsed();
+    expect(mail!.attachments.map((file) => [file.filename, file.content.toString()])).toEqual([
+      ['CN-1.pdf', '%PDF-drawn'],
+    ]);
+    expect((await row()).status).toBe('sent');
+  });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { withDocuments, type MailDocumentRenderer } from './mail-documents.ts';
 import { onMailQueued } from './mail-wake.ts';
 import * as repository from './outbox.repository.ts';
 import { describeSendError, retryDelayMs, type RetryPolicy } from './retry-policy.ts';
@@ -17,6 +18,8 @@ export interface MailWorkerOptions {
   retry: RetryPolicy;
   /** How long a claim holds: longer than a send can take (its deadline), so no one else sends it meanwhile. */
   claimMs: number;
+  /** Draws the documents a mail refers to (a credit note's PDF) as it is sent. */
+  renderDocument?: MailDocumentRenderer;
   /** Mails looked at per query. */
   batchSize?: number;
   log?: { info(message: string): void; warn(message: string): void };
@@ -120,7 +123,7 @@ export class MailWorker {
     const mail = await repository.findMail(db, id);
     if (!mail) return false;
     try {
-      await transport.send(mail, await this.#options.sender());
+      await transport.send(await withDocuments(mail, this.#options.renderDocument), await this.#options.sender());
     } catch (error) {
       await this.#recordFailure(mail, token, error);
       return true;

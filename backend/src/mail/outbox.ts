@@ -17,10 +17,19 @@ export interface OutgoingMail {
   attachments?: readonly MailAttachment[];
 }
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
+/**
+ * A file sent with a mail: its bytes, or a document the worker draws when it sends the mail (a credit note's PDF),
+ * so that the change's transaction never waits for a PDF while it holds its locks.
+ */
+export type MailAttachment = { filename: string; contentType: string } & (
+  { content: Buffer } | { document: MailDocumentRef }
+);
+
+/** A document drawn at send time (mail-documents.ts). */
+export interface MailDocumentRef {
+  kind: 'credit-note';
+  /** The return whose credit note it is. */
+  returnId: string;
 }
 
 /**
@@ -55,10 +64,12 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, now:
     failed_at: null,
     attachments: mail.attachments?.length
       ? JSON.stringify(
-          mail.attachments.map(({ filename, contentType, content }) => ({
-            filename: headerSafe(filename),
-            contentType,
-            content: content.toString('base64'),
+          mail.attachments.map((attachment) => ({
+            filename: headerSafe(attachment.filename),
+            contentType: attachment.contentType,
+            ...('content' in attachment
+              ? { content: attachment.content.toString('base64') }
+              : { document: attachment.document }),
           })),
         )
       : null,

@@ -3,6 +3,9 @@ import type { BackendConfig, MailConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { MailWorker, type MailWorkerOptions } from './mail-worker.ts';
 import { readSettings } from '../admin/settings/settings.service.ts';
+import { creditNoteOfReturn } from '../admin/returns/credit-note.service.ts';
+import { creditNotePdf } from '../admin/returns/credit-note-pdf.ts';
+import type { MailDocumentRenderer } from './mail-documents.ts';
 import { sendDeadlineMs, smtpTransport, type MailSender } from './smtp-transport.ts';
 
 /**
@@ -12,6 +15,11 @@ import { sendDeadlineMs, smtpTransport, type MailSender } from './smtp-transport
 export async function shopSender(db: Kysely<Database>, mailFrom: string | null): Promise<MailSender> {
   const { tradingName, email } = await readSettings(db);
   return { from: mailFrom ?? { name: tradingName, address: email }, replyTo: email };
+}
+
+/** The documents mail may refer to, drawn from the database when the mail is sent. */
+export function mailDocuments(db: Kysely<Database>): MailDocumentRenderer {
+  return async (ref) => creditNotePdf(await creditNoteOfReturn(db, ref.returnId));
 }
 
 /** Margin of a claim over the longest a send can take. */
@@ -29,6 +37,7 @@ export function mailWorkerFor(
     db,
     transport,
     sender: () => shopSender(db, config.from),
+    renderDocument: mailDocuments(db),
     now,
     pollMs: config.pollMs,
     retry: { maxAttempts: config.maxAttempts, baseMs: config.retryBaseMs, maxMs: config.retryMaxMs },

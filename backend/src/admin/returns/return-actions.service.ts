@@ -11,8 +11,7 @@ import { returnRefused } from '../../returns/return-refused.ts';
 import * as repository from '../../returns/returns.repository.ts';
 import { recordAudit } from '../audit.ts';
 import { recordMovements } from '../stock/stock-movements.ts';
-import { creditNoteJson, issueCreditNote } from './credit-note.service.ts';
-import { creditNotePdf } from './credit-note-pdf.ts';
+import { issueCreditNote } from './credit-note.service.ts';
 import { shipExchange } from './exchange-order.ts';
 import type { ReturnContext, StepResult } from './return-step.ts';
 
@@ -224,9 +223,11 @@ export function refundReturn(services: OrderServices, returnId: string, refund: 
     if (amount > 0) {
       const note = await issueCreditNote(trx, { order, ret, items, orderItems, amountFils: amount, actor, now });
       creditNote = formatCreditNoteNumber(note.number);
-      const pdf = await creditNotePdf(await creditNoteJson(trx, note));
       mail.creditNoteNumber = creditNote;
-      mail.attachment = { filename: `${creditNote}.pdf`, contentType: 'application/pdf', content: pdf };
+      // Drawn by the mail worker when it sends the mail: never inside this transaction, which holds the
+      // credit-note counter's row.
+      const document = { kind: 'credit-note', returnId: ret.id } as const;
+      mail.attachment = { filename: `${creditNote}.pdf`, contentType: 'application/pdf', document };
     }
     await markOrderReturnedWhenAllBack(trx, order, orderItems, ret.id, now, actor);
     const detail = `AED ${(amount / 100).toFixed(2)}`;
