@@ -18,4 +18,19 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/testing/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // The back office's CSS goes through web/src/admin/admin-styles.css: imported from a component, Vite would put
+    // it in the shop's render-blocking stylesheet (docs/decisions.md).
+    files: ['web/src/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '\\.css$', message: 'Import back-office CSS from web/src/admin/admin-styles.css instead.' },
+          ],
+        },
+      ],
+    },
+  },
 );

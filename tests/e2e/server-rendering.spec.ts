@@ -97,3 +97,21 @@ test('the browser-rendered pages log no warning or error either, React Router’
   }
   expect(problems).toEqual([]);
 });
+
+test('the shop’s stylesheet carries none of the back office’s rules, and the back office opens styled', async ({
+  page,
+}) => {
+  const adminSelectors = () =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .map((rule) => (rule instanceof CSSStyleRule ? rule.selectorText : ''))
+      .filter((selector) => selector.includes('.admin-'));
+  await page.goto('/');
+  expect(await page.evaluate(adminSelectors)).toEqual([]);
+  await page.goto('/admin');
+  const frame = page.locator('.admin-sign-in');
+  await expect(frame).toBeVisible();
+  // sign-in.css: a grid filling the screen, from the back office's own stylesheet.
+  expect(await frame.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+  expect((await page.evaluate(adminSelectors)).length).toBeGreaterThan(0);
+});

@@ -3,7 +3,6 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ROLE_LABELS, useSignedInMember } from '@/admin/lib/signed-in-member.ts';
 import { AdminNav } from './admin-nav.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
-import './admin-layout.css';
 
 const MAIN_ID = 'admin-main';
 const MENU_ID = 'admin-menu';

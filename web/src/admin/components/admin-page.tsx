@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
 import { useAdminTitle } from '@/admin/lib/use-admin-title.ts';
-import './admin-page.css';
-import './admin-list.css';
-import './admin-form.css';
 
 /** A page of the back office: its title in the tab and as the page's one heading. */
 export function AdminPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { withParam } from '@/admin/components/paging.ts';
-import './status-filter.css';
 
 interface StatusFilterProps<T extends string> {
   /** Names the links ("Show messages"). */

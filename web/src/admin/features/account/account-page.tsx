@@ -2,7 +2,6 @@ import { AdminPage } from '@/admin/components/admin-page.tsx';
 import { ROLE_LABELS, useSignedInMember } from '@/admin/lib/signed-in-member.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { SecondFactorPanel } from './second-factor-panel.tsx';
-import './account-page.css';
 
 /** /admin/account: who is signed in, their password and their two-step sign-in. */
 export function AccountPage() {

@@ -4,7 +4,6 @@ import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { BannerList } from './banner-list.tsx';
 import { CollectionCard } from './collection-card.tsx';
 import { TestimonialList } from './testimonial-list.tsx';
-import './content.css';
 
 /** /admin/collections: the home page's content — the five collection cards, the banners and the testimonials. */
 export function CollectionsPage() {

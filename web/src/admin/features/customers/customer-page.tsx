@@ -8,7 +8,6 @@ import { Price } from '@/components/ui/price.tsx';
 import { formatDubaiDate, formatDubaiDateTime } from '@/lib/dubai-dates.ts';
 import { telHref, whatsappHref } from '@/lib/phone-links.ts';
 import { SendResetDialog } from './send-reset-dialog.tsx';
-import './customers.css';
 
 type Detail = NonNullable<AdminCustomerQuery['adminCustomer']>;
 

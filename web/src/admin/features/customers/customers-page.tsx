@@ -7,7 +7,6 @@ import { formatDubaiDate } from '@/lib/dubai-dates.ts';
 import { SEARCH_MAX, SearchBox } from '@/admin/components/search-box.tsx';
 import { Pager } from '@/admin/components/pager.tsx';
 import { readPage } from '@/admin/components/paging.ts';
-import './customers.css';
 
 const PAGE_SIZE = 25;
 

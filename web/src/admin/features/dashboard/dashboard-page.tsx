@@ -5,7 +5,6 @@ import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { LowStockList } from './low-stock-list.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
 import { SalesPeriods } from './sales-periods.tsx';
-import './dashboard.css';
 
 /** The placed orders not packed yet: the order list, filtered. */
 const WAITING_PATH = '/admin/orders?status=PLACED';

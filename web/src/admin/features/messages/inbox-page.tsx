@@ -10,7 +10,6 @@ import { MessagesSections } from './messages-sections.tsx';
 import { Pager } from '@/admin/components/pager.tsx';
 import { readPage } from '@/admin/components/paging.ts';
 import { StatusFilter } from '@/admin/components/status-filter.tsx';
-import './messages.css';
 
 const PAGE_SIZE = 25;
 

@@ -9,7 +9,6 @@ import { faultMessage } from '@/lib/form-errors.ts';
 import { MailStatusBadge } from './mail-status-badge.tsx';
 import { MAIL_STATUS_HINTS, canRetry } from './message-rules.ts';
 import { MessagesSections } from './messages-sections.tsx';
-import './messages.css';
 
 type Mail = NonNullable<MailDetailQuery['outgoingMail']>;
 const FAILED = 'The mail could not be queued again. Please try again.';

@@ -10,7 +10,6 @@ import { Pager } from '@/admin/components/pager.tsx';
 import { readPage } from '@/admin/components/paging.ts';
 import { RemoveSubscriberDialog } from './remove-subscriber-dialog.tsx';
 import { SEARCH_MAX, SearchBox } from '@/admin/components/search-box.tsx';
-import './messages.css';
 
 const PAGE_SIZE = 25;
 /** The whole list as a file (gateway/src/admin/export-routes.ts), with the staff session's cookie. */

@@ -15,7 +15,6 @@ import {
 } from './order-filters.ts';
 import { OrderListTable } from './order-list-table.tsx';
 import { OrderPager } from './order-pager.tsx';
-import './orders.css';
 
 /** /admin/orders: the orders, newest first, filtered and searched as the URL says, a page at a time. */
 export function OrderListPage() {

@@ -9,7 +9,6 @@ import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { ORDERS_PATH } from './order-paths.ts';
 import { StatusBadge } from './status-badge.tsx';
-import './orders.css';
 
 /** /admin/orders/:id: an order with what it holds, who it goes to, its history, and what can be done now. */
 export function OrderPage() {

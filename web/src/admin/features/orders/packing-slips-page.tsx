@@ -4,7 +4,6 @@ import { useAdminTitle } from '@/admin/lib/use-admin-title.ts';
 import { PackingSlipLoader } from './packing-slip-sheet.tsx';
 import { orderPath, ORDERS_PATH, slipIds } from './order-paths.ts';
 import { PrintToolbar } from '@/admin/components/print-toolbar.tsx';
-import '@/admin/components/print.css';
 
 /**
  * /admin/orders/:id/slip, or /admin/orders/slips?ids=A,B,C for several: the slips one per A4 page, to print in

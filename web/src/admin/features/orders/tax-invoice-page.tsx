@@ -11,7 +11,6 @@ import { faultMessage } from '@/lib/form-errors.ts';
 import { orderPath } from './order-paths.ts';
 import { PrintToolbar } from '@/admin/components/print-toolbar.tsx';
 import { TaxInvoiceSheet } from './tax-invoice-sheet.tsx';
-import '@/admin/components/print.css';
 
 /**
  * /admin/orders/:id/invoice: the order's tax invoice as an A4 page to print, with its PDF to download. Opening it

@@ -5,7 +5,6 @@ import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { Pager } from '@/admin/components/pager.tsx';
 import { readPage } from '@/admin/components/paging.ts';
 import { ProductsSections } from './products-sections.tsx';
-import './products.css';
 
 const PAGE_SIZE = 50;
 

@@ -10,7 +10,6 @@ import { ProductPhotos } from './product-photos.tsx';
 import { ProductStock } from './product-stock.tsx';
 import { ProductVisibility } from './product-visibility.tsx';
 import { StockHistory } from './stock-history.tsx';
-import './products.css';
 
 function BackLink() {
   return (

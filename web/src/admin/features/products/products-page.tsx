@@ -9,7 +9,6 @@ import { productListVariables, readProductFilters } from './product-filters.ts';
 import { ProductsFilter } from './products-filter.tsx';
 import { ProductsSections } from './products-sections.tsx';
 import { ProductsTable } from './products-table.tsx';
-import './products.css';
 
 /** /admin/products: the catalogue, searchable and filtered by collection and visibility, a page at a time. */
 export function ProductsPage() {

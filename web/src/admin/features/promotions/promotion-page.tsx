@@ -18,7 +18,6 @@ import { faultErrors, submissionErrors } from '@/lib/form-errors.ts';
 import { PromotionForm } from './promotion-form.tsx';
 import { statusLabel, usesLabel } from './promotion-status.ts';
 import { PROMOTION_FIELDS, promotionInput, promotionValues } from './promotion-values.ts';
-import './promotions.css';
 
 const FAILED = 'The code could not be saved. Please try again.';
 

@@ -15,7 +15,6 @@ import { faultErrors, submissionErrors } from '@/lib/form-errors.ts';
 import { PromotionForm } from './promotion-form.tsx';
 import { promotionPath, statusLabel, usesLabel } from './promotion-status.ts';
 import { NEW_PROMOTION, PROMOTION_FIELDS, promotionInput } from './promotion-values.ts';
-import './promotions.css';
 
 const PAGE_SIZE = 25;
 const FAILED = 'The code could not be saved. Please try again.';

@@ -5,7 +5,6 @@ import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { useAdminTitle } from '@/admin/lib/use-admin-title.ts';
 import { CreditNoteSheet } from './credit-note-sheet.tsx';
 import { returnPath } from './return-labels.ts';
-import '@/admin/components/print.css';
 
 /**
  * /admin/returns/:id/credit-note: the return's tax credit note as an A4 page to print, with its PDF to download.

@@ -16,7 +16,6 @@ import {
 } from './return-labels.ts';
 import { ReturnActions } from './return-actions.tsx';
 import { ReturnOrder } from './return-order.tsx';
-import './returns.css';
 
 /** /admin/returns/:id: the request, its steps so far and the next ones, with the order beside it. */
 export function ReturnPage() {

@@ -7,7 +7,6 @@ import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { StatusFilter } from '@/admin/components/status-filter.tsx';
 import { formatDubaiDateTime } from '@/lib/dubai-dates.ts';
 import { itemsLabel, KIND_LABELS, readStatus, returnPath, STATUS_CHOICES, STATUS_LABELS } from './return-labels.ts';
-import './returns.css';
 
 const PAGE_SIZE = 25;
 

@@ -8,7 +8,6 @@ import { useSignedInMember } from '@/admin/lib/signed-in-member.ts';
 import { FormNote } from '@/components/ui/form-shell.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { SETTING_LABELS, settingText } from './settings-rules.ts';
-import './settings.css';
 
 const READ_ONLY = 'Only the owner changes the shop’s settings. You can read them here.';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useAdminTitle } from '@/admin/lib/use-admin-title.ts';
-import './sign-in.css';
 
 /** The pages before signing in: the back office's name, then one card with the page's form. */
 export function SignInFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -6,7 +6,6 @@ import { QueryProblem } from '@/admin/components/query-problem.tsx';
 import { faultCode } from '@/lib/form-errors.ts';
 import { AuditTable } from './audit-table.tsx';
 import { OWNER_ONLY, StaffSections } from './staff-sections.tsx';
-import './staff.css';
 
 const PAGE_SIZE = 50;
 

@@ -10,7 +10,6 @@ import { InviteForm } from './invite-form.tsx';
 import { RemoveStaffDialog } from './remove-staff-dialog.tsx';
 import { OWNER_ONLY, StaffSections } from './staff-sections.tsx';
 import { StaffTable } from './staff-table.tsx';
-import './staff.css';
 
 /** /admin/staff: the owner's team, the invitations still open, and the form to invite someone. */
 export function StaffPage() {
