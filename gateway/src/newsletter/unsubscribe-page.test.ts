@@ -19,7 +19,7 @@ async function subscribed(email: string, language: 'EN' | 'AR'): Promise<string>
     .select('unsubscribe_token')
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
-  return row.unsubscribe_token;
+  return row.unsubscribe_token!;
 }
 
 async function open(token: string, headers: Record<string, string> = {}) {

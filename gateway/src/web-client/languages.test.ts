@@ -93,7 +93,7 @@ describe('pages in English and Arabic', () => {
         rest: ' as="font" type="font/woff2" crossorigin',
       },
     ]);
-    const href = arabic[0]!.href;
+    const href = arabic[0]!.href!;
     // The very file the stylesheet's @font-face names, so the browser uses what it preloaded.
     const { html: home } = await page('/ar');
     const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"/.exec(home)![1]!;
