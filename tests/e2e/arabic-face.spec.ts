@@ -1,14 +1,13 @@
 /// <reference lib="dom" />
-import type { Page } from '@playwright/test';
+import { arabicFaceRequests, facesDrawing, loadedFaces } from './font-use.ts';
 import { expect, test } from './store-test.ts';
 
 /**
- * The Arabic web face (issue 21): /ar pages fetch IBM Plex Sans Arabic and draw their Arabic with it; English pages
- * never fetch it, even when the shopper's browser prefers Arabic and the page shows an Arabic suggestion; Arabic
- * pages fit every width from a small phone to a laptop, and do not move as the face arrives.
+ * The Arabic web face (issue 21): /ar pages preload IBM Plex Sans Arabic and draw their Arabic with it from the first
+ * visit; English pages never fetch it, even when the shopper's browser prefers Arabic and the page shows an Arabic
+ * suggestion; Arabic pages fit every width from a small phone to a laptop, and do not move as the face arrives.
  */
 
-const ARABIC_FACE = /\/ibm-plex-sans-arabic-\d+-[\w-]+\.woff2$/;
 const ARABIC_PAGES = [
   '/ar',
   '/ar/all-collections',
@@ -20,22 +19,6 @@ const ARABIC_PAGES = [
   '/ar/FAQs',
 ];
 const WIDTHS = [360, 390, 768, 1024, 1366];
-
-/** The Arabic face's files the page asked for, from the moment this is called. */
-function arabicFaceRequests(page: Page): string[] {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (ARABIC_FACE.test(new URL(request.url()).pathname)) requests.push(request.url());
-  });
-  return requests;
-}
-
-/** The loaded faces of a family, as the page's FontFaceSet has them. */
-const loadedFaces = (page: Page, family: string) =>
-  page.evaluate(
-    (name) => [...document.fonts].filter((face) => face.family.includes(name) && face.status === 'loaded').length,
-    family,
-  );
 
 test('/ar fetches the Arabic face and names it first for its text and after the display face', async ({ page }) => {
   const requests = arabicFaceRequests(page);
@@ -51,6 +34,23 @@ test('/ar fetches the Arabic face and names it first for its text and after the 
   // A later Arabic page draws with it (a face loads only when text needs it), from the cache.
   await page.goto('/ar/contact');
   await expect.poll(() => loadedFaces(page, 'IBM Plex Sans Arabic')).toBeGreaterThan(0);
+});
+
+test("a first visit to /ar draws its Arabic in the Arabic face, preloaded, not in the system's", async ({
+  browser,
+  baseURL,
+}) => {
+  // A fresh context: nothing in the cache, as for a shopper's first visit.
+  const firstVisit = await browser.newContext({ baseURL });
+  try {
+    const page = await firstVisit.newPage();
+    await page.goto('/ar');
+    await expect(page.locator('head link[rel="preload"][as="font"][href*="ibm-plex-sans-arabic-400"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(await facesDrawing(page, '.promo-bar')).toContain('IBM Plex Sans Arabic');
+  } finally {
+    await firstVisit.close();
+  }
 });
 
 test('English pages never fetch the Arabic face, even with Arabic on them', async ({ browser, baseURL }) => {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { promotionCodeKey, type Locale } from '@store/domain';
+import { DEFAULT_LOCALE, isLocale, promotionCodeKey, type Locale } from '@store/domain';
 import { readSettings } from '../admin/settings/settings.service.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -89,12 +89,26 @@ export async function subscribe(services: SubscribeServices, email: string, lang
   });
 }
 
-/** Takes the address of this unsubscribe link off the list; false for a link that names no subscriber. */
-export async function unsubscribe(services: SubscribeServices, token: string): Promise<boolean> {
+/**
+ * Takes the address of this unsubscribe link off the list (again, for a link used twice). Answers the
+ * subscription's language, for the page that says so; null for a link that names no subscriber.
+ */
+export async function unsubscribe(services: SubscribeServices, token: string): Promise<Locale | null> {
   const result = await services.db
     .updateTable('newsletter_subscribers')
     .set({ unsubscribed_at: services.now().toISOString() })
     .where('unsubscribe_token', '=', token)
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return result.numUpdatedRows === 1n ? subscriptionLanguage(services.db, token) : null;
+}
+
+/** The language of the subscription this unsubscribe link names (its welcome mail's), or null for none. */
+export async function subscriptionLanguage(db: Kysely<Database>, token: string): Promise<Locale | null> {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select('language')
+    .where('unsubscribe_token', '=', token)
+    .executeTakeFirst();
+  if (!row) return null;
+  return isLocale(row.language) ? row.language : DEFAULT_LOCALE;
 }

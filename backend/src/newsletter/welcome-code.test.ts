@@ -89,8 +89,25 @@ describe('subscribing', () => {
 
   it('answers an unknown or malformed unsubscribe link with a 404', async () => {
     for (const token of ['x'.repeat(32), '../../etc', 42, 'a'.repeat(5000)]) {
-      const response = await api.post('/newsletter/unsubscribe', { token });
-      expect(response.status).toBe(404);
+      for (const path of ['/newsletter/unsubscribe', '/newsletter/subscription']) {
+        const response = await api.post(path, { token });
+        expect(response.status, path).toBe(404);
+      }
     }
+  });
+
+  it("tells the subscription's language for its unsubscribe link, before and as it unsubscribes, and again", async () => {
+    expect((await api.post('/newsletter/subscribers', { email: 'arabic@example.ae', language: 'ar' })).status).toBe(
+      201,
+    );
+    const { unsubscribe_token: token } = await db()
+      .selectFrom('newsletter_subscribers')
+      .select('unsubscribe_token')
+      .where('email', '=', 'arabic@example.ae')
+      .executeTakeFirstOrThrow();
+    expect(await api.postJson('/newsletter/subscription', { token })).toEqual({ language: 'ar' });
+    expect(await api.postJson('/newsletter/unsubscribe', { token })).toEqual({ unsubscribed: true, language: 'ar' });
+    expect(await api.postJson('/newsletter/unsubscribe', { token })).toEqual({ unsubscribed: true, language: 'ar' });
+    expect(await api.postJson('/newsletter/subscription', { token })).toEqual({ language: 'ar' });
   });
 });

@@ -51,6 +51,8 @@ export function toOrderInfo(order: OrderRow, items: readonly OrderItemRow[], log
     // The discount code, as the owner wrote it, and what it took off; the items' sum is tamount + damount + camount.
     coupon_code: order.promotion_code,
     camount: filsToAed(order.code_discount_fils),
+    // Beside the spec's fields: the language of the checkout it was placed from ('en', 'ar'), as its mails are.
+    language: order.language,
   };
 }
 

@@ -50,7 +50,10 @@ describe('placing an order', () => {
       order_log: [{ status: 'PLACED', attr1: null, attr2: null }],
       item_info: [{ title: v.title, ssize: v.size, scolor: v.colour, quantity: 1 }],
       damount: 0,
+      language: 'en',
     });
+    const arabic = await placeOrder(orderBody('track@example.ae', [{ id: 1, quantity: 1 }], { language: 'ar' }));
+    expect((await orderInfo(arabic.order_id!)).language).toBe('ar');
     const ordered = new Date(info.date);
     expect(Date.now() - ordered.getTime()).toBeLessThan(60_000);
     const days = (Date.parse(info.edeleivery) - Date.parse(info.date.slice(0, 10))) / 86_400_000;

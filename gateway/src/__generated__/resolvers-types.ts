@@ -185,6 +185,8 @@ export type AdminOrder = {
   invoice?: Maybe<InvoiceRef>;
   /** Its lines, as ordered. */
   items: Array<AdminOrderLine>;
+  /** The language of the checkout it was placed from: the shopper's mails about it are in it. */
+  language: Language;
   /** What the shopper wrote for the delivery; null when nothing. */
   note?: Maybe<Scalars['String']['output']>;
   /** How it is paid: "Cash on Delivery". */
@@ -1728,6 +1730,11 @@ export type Order = {
   id: Scalars['ID']['output'];
   /** What was bought. */
   items: Array<OrderItem>;
+  /**
+   * The language of the checkout it was placed from: the order's mails are in it. English for orders from before
+   * the shop spoke Arabic.
+   */
+  language: Language;
   /** Payment mode: Cash on Delivery. */
   paymentMode: Scalars['String']['output'];
   /** When it was placed. */
@@ -4152,6 +4159,7 @@ export type AdminOrderResolvers<ContextType = GatewayContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['InvoiceRef']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['AdminOrderLine']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4705,6 +4713,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   estimatedDelivery?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   paymentMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   returns?: Resolver<ResolversTypes['OrderReturns'], ParentType, ContextType>;

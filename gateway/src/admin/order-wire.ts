@@ -1,4 +1,5 @@
 import { filsToAed } from '@store/domain';
+import { languageOf } from '../customers/language.ts';
 import type {
   AdminOrder,
   AdminOrderAddress,
@@ -35,6 +36,8 @@ export interface OrderDetailWire {
   placedAt: string;
   status: OrderStatus;
   paymentMethod: string;
+  /** 'en' or 'ar'. */
+  language: string;
   contact: Plain<AdminOrderContact>;
   address: Plain<AdminOrderAddress>;
   note: string | null;
@@ -66,6 +69,7 @@ export function orderDetail(wire: OrderDetailWire): AdminOrder {
     placedAt: wire.placedAt,
     status: wire.status,
     paymentMethod: wire.paymentMethod,
+    language: languageOf(wire.language) ?? 'EN',
     contact: wire.contact,
     address: wire.address,
     note: wire.note || null,

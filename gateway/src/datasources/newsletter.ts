@@ -1,6 +1,7 @@
-import type { Locale } from '@store/domain';
+import { isLocale, type Locale } from '@store/domain';
 import { UpstreamError } from '../errors.ts';
 import type { UpstreamClient } from './http.ts';
+import { record } from './wire.ts';
 
 /**
  * The newsletter/contacts service: POST {email, language ('en' | 'ar')}; 200 or 201 is success. Unsubscribing from the welcome mail's
@@ -12,18 +13,25 @@ export class Newsletter {
     private readonly backend: UpstreamClient,
   ) {}
 
-  /** False for a link that names no subscriber. */
-  async unsubscribe(token: string): Promise<boolean> {
-    const response = await this.backend.call('newsletter/unsubscribe', { method: 'POST', body: { token } });
-    if (response.status === 404) return false;
+  /** Takes the link's address off the list: the subscription's language, or null for a link that names no subscriber. */
+  unsubscribe(token: string): Promise<Locale | null> {
+    return this.languageFrom('newsletter/unsubscribe', token);
+  }
+
+  /** The language of the subscription an unsubscribe link names, or null for a link that names none. */
+  subscriptionLanguage(token: string): Promise<Locale | null> {
+    return this.languageFrom('newsletter/subscription', token);
+  }
+
+  private async languageFrom(path: string, token: string): Promise<Locale | null> {
+    const response = await this.backend.call(path, { method: 'POST', body: { token } });
+    if (response.status === 404) return null;
     if (response.status !== 200) {
-      throw new UpstreamError(
-        'UPSTREAM_ERROR',
-        this.backend.name,
-        `newsletter/unsubscribe answered ${response.status}`,
-      );
+      throw new UpstreamError('UPSTREAM_ERROR', this.backend.name, `${path} answered ${response.status}`);
     }
-    return true;
+    // A backend from before the subscription kept its language answers none: English, as its mails were.
+    const { language } = record(response.body);
+    return isLocale(language) ? language : 'en';
   }
 
   async subscribe(email: string, language: Locale): Promise<boolean> {

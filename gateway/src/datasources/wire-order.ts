@@ -1,4 +1,5 @@
 import { isOrderStatus, type OrderStatus } from '@store/domain';
+import { languageOf } from '../customers/language.ts';
 import type { OrderModel, OrderSummaryModel } from '../orders/models.ts';
 import { jsonText, list, number, optionalText, record, text } from './wire.ts';
 
@@ -51,6 +52,8 @@ export function parseOrder(row: unknown): OrderModel | null {
     discountCode: optionalText(info.coupon_code),
     codeDiscount: number(info.camount),
     cancelReason: optionalText(info.cancel_reason),
+    // Not in the spec's order_info: the legacy backend's orders are English, as its shop was.
+    language: languageOf(info.language) ?? 'EN',
   };
 }
 

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@store/domain';
+import type { LanguageValue } from '../customers/language.ts';
 
 /** The gateway's order model: what `datasources/images-api.ts` makes of the upstream `order_info`. */
 export interface OrderItemModel {
@@ -36,6 +37,8 @@ export interface OrderModel {
   discountCode: string | null;
   codeDiscount: number;
   cancelReason: string | null;
+  /** The language of the checkout it was placed from; EN for an upstream that keeps none. */
+  language: LanguageValue;
 }
 
 export interface OrderSummaryModel {

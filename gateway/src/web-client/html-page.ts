@@ -4,17 +4,30 @@ import { localeOfPath, textDirection } from '@store/domain';
 import type { DocumentLanguage, RenderOutput } from './server-render.ts';
 
 /**
- * The document in the page's language: `<html lang dir>` (English keeps the built `<html lang="en">` as it is) and
- * the language's catalogue before the scripts that read it. Without a catalogue (a render that failed), the
- * browser loads it itself.
+ * The document in the page's language: `<html lang dir>` (English keeps the built `<html lang="en">` as it is), the
+ * language's face preload right after the viewport tag, and the language's catalogue before the scripts that read
+ * it. Without a catalogue (a render that failed), the browser loads it itself, and the face comes when the
+ * stylesheet asks for it.
  */
 export function withLanguage(
   template: string,
-  language: Pick<DocumentLanguage, 'lang' | 'dir'> & { catalogue?: string },
+  language: Pick<DocumentLanguage, 'lang' | 'dir'> & Partial<Pick<DocumentLanguage, 'catalogue' | 'facePreload'>>,
 ) {
   const html = language.lang === 'en' ? '<html lang="en">' : `<html lang="${language.lang}" dir="${language.dir}">`;
-  const withHtml = template.replace(/<html[^>]*>/, () => html);
+  const withHtml = afterViewport(
+    template.replace(/<html[^>]*>/, () => html),
+    language.facePreload,
+  );
   return language.catalogue ? withHtml.replace('</body>', () => `  ${language.catalogue}\n  </body>`) : withHtml;
+}
+
+/** `elements` right after the viewport tag (or at the head's end), before the built scripts and styles. */
+function afterViewport(html: string, elements: string | undefined): string {
+  if (!elements) return html;
+  const viewport = /<meta\s+name="viewport"[^>]*>/.exec(html);
+  return viewport
+    ? html.replace(viewport[0], () => `${viewport[0]}\n    ${elements}`)
+    : html.replace('</head>', () => `  ${elements}\n  </head>`);
 }
 
 /** The language of a page the server could not render, from its path alone. */
@@ -31,11 +44,7 @@ export function pathLanguage(url: string): Pick<DocumentLanguage, 'lang' | 'dir'
 export function fillTemplate(template: string, page: Extract<RenderOutput, { kind: 'page' }>): string {
   // Replaced by functions: a replacement string would read `$&` or `$'` in a product's text as patterns.
   const withoutOwnHead = template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '');
-  const viewport = /<meta\s+name="viewport"[^>]*>/.exec(withoutOwnHead);
-  const withHead = viewport
-    ? withoutOwnHead.replace(viewport[0], () => `${viewport[0]}\n    ${page.head}`)
-    : withoutOwnHead.replace('</head>', () => `  ${page.head}\n  </head>`);
-  const filled = withHead
+  const filled = afterViewport(withoutOwnHead, page.head)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `  ${page.state}\n  </body>`);
   return withLanguage(filled, page.language);

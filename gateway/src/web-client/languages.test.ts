@@ -81,6 +81,37 @@ describe('pages in English and Arabic', () => {
     expect(missing.html).toContain('عذرًا! هناك شيء مفقود.');
   });
 
+  it('preloads the Arabic face on Arabic pages, rendered or shell, and never on English ones', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]*ibm-plex-sans-arabic[^"]*)"([^>]*)>/g)].map(
+        ([, href, rest]) => ({ href, rest }),
+      );
+    const arabic = preloads((await page('/ar')).html);
+    expect(arabic).toEqual([
+      {
+        href: expect.stringMatching(/^\/assets\/ibm-plex-sans-arabic-400-[\w-]+\.woff2$/),
+        rest: ' as="font" type="font/woff2" crossorigin',
+      },
+    ]);
+    const href = arabic[0]!.href!;
+    // The very file the stylesheet's @font-face names, so the browser uses what it preloaded.
+    const { html: home } = await page('/ar');
+    const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"/.exec(home)![1]!;
+    expect(await (await fetch(`${stack.url}${stylesheet}`)).text()).toContain(`url(${href})`);
+    const font = await fetch(`${stack.url}${href}`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    // Before the built styles and scripts, after the viewport tag.
+    expect(home.indexOf(href)).toBeLessThan(home.indexOf(stylesheet));
+
+    for (const path of ['/ar/contact', '/ar/product-detail/1', '/ar/wish-list', '/ar/no-such-page']) {
+      expect(preloads((await page(path)).html), path).toEqual([arabic[0]]);
+    }
+    for (const path of ['/', '/contact', '/product-detail/1', '/wish-list', '/admin', '/arabic']) {
+      expect((await page(path)).html, path).not.toContain('ibm-plex-sans-arabic');
+    }
+  });
+
   it('treats look-alike and hostile prefixes as English paths, never as Arabic', async () => {
     for (const path of ['/arabic', '/AR', '/ar%2F..%2Fadmin', '/ar-evil']) {
       const { html } = await page(path);

@@ -9,6 +9,8 @@ export interface DocumentLanguage {
   dir: 'ltr' | 'rtl';
   /** The language's compiled messages, as a <script type="application/json"> element. */
   catalogue: string;
+  /** The head elements that fetch the language's own face early (Arabic's preload); empty for English. */
+  facePreload: string;
 }
 
 /** What web/src/entry-server.tsx renders (kept in step with its RenderOutput). */

@@ -13,6 +13,7 @@ import { ServerPageContext, type ServerPage } from '@/lib/server-page.ts';
 import { SERVER_STATE_ID } from '@/lib/server-state.ts';
 import { catalogueScript, compiledCatalogues } from './catalogue-script.ts';
 import { executorLink, type ExecuteOperation } from './executor-link.ts';
+import { facePreload } from './face-preload.ts';
 import { headHtml, scriptJson } from './head-html.ts';
 
 export interface RenderInput {
@@ -31,6 +32,8 @@ export interface DocumentLanguage {
   dir: 'ltr' | 'rtl';
   /** The language's compiled messages, as a <script type="application/json"> element. */
   catalogue: string;
+  /** The head elements that fetch the language's own face early: the Arabic face's preload; none for English. */
+  facePreload: string;
 }
 
 export type RenderOutput =
@@ -61,7 +64,12 @@ const FALLBACK_META: PageMeta = {
 export async function renderPage({ url, origin, execute, signal }: RenderInput): Promise<RenderOutput> {
   const location = new URL(url, origin);
   const locale = localeOfPath(location.pathname);
-  const language: DocumentLanguage = { lang: locale, dir: textDirection(locale), catalogue: catalogueScript(locale) };
+  const language: DocumentLanguage = {
+    lang: locale,
+    dir: textDirection(locale),
+    catalogue: catalogueScript(locale),
+    facePreload: facePreload(locale),
+  };
   if (isClientOnly(location.pathname)) return { kind: 'shell', language };
   // The page's chunks, then the sections they declare: the page renders whole, without suspending.
   await loadRouteModules(location.pathname);

@@ -36,6 +36,8 @@ export async function orderDetail(db: Kysely<Database>, id: string) {
     placedAt: order.created_at,
     status: order.status,
     paymentMethod: order.payment_method,
+    /** The language of the checkout it was placed from ('en', 'ar'): the shopper's mails are in it. */
+    language: order.language,
     estimatedDelivery: order.estimated_delivery,
     contact: contactOf(order, shipping),
     address: addressOf(shipping),

@@ -1,7 +1,10 @@
-import type { OrderCustomer_OrderFragment } from '@/admin/__generated__/graphql.ts';
+import type { Language, OrderCustomer_OrderFragment } from '@/admin/__generated__/graphql.ts';
 import { telHref, whatsappHref } from '@/lib/phone-links.ts';
 
-/** Who to deliver to and how to reach them: tap to call or to open WhatsApp. */
+/** The back office is in English: the shopper's language by its English name. */
+const LANGUAGE_NAMES: Record<Language, string> = { EN: 'English', AR: 'Arabic' };
+
+/** Who to deliver to, how to reach them (tap to call or to open WhatsApp) and the language their mails are in. */
 export function OrderCustomer({ order }: { order: OrderCustomer_OrderFragment }) {
   const { contact, address } = order;
   const whatsapp = contact.whatsapp ? whatsappHref(contact.whatsapp) : null;
@@ -27,6 +30,8 @@ export function OrderCustomer({ order }: { order: OrderCustomer_OrderFragment })
         <dd>{address.text}</dd>
         <dt>Payment</dt>
         <dd>{order.paymentMethod}</dd>
+        <dt>Language</dt>
+        <dd>{LANGUAGE_NAMES[order.language]}</dd>
         {order.note && (
           <>
             <dt>Note</dt>
