@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { colourName } from '@/i18n/colour-name.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 
 interface ChooserProps {
@@ -7,18 +8,18 @@ interface ChooserProps {
   onChange(value: string): void;
 }
 
-/** Colour swatches as radio buttons; the legend names the chosen colour. */
+/** Colour swatches as radio buttons; the legend names the chosen colour in the page's language. */
 export function ColourChooser({ options, value, onChange }: ChooserProps) {
   const { t } = useTranslation();
   const name = useId();
   return (
     <fieldset className="option-chooser">
       <legend className="option-chooser__legend">
-        {t('product.colourLabel')} <strong>{value}</strong>
+        {t('product.colourLabel')} <strong>{colourName(t, value)}</strong>
       </legend>
       <div className="option-chooser__options">
         {options.map((colour) => (
-          <label key={colour} className="option-chooser__swatch" title={colour}>
+          <label key={colour} className="option-chooser__swatch" title={colourName(t, colour)}>
             <input
               type="radio"
               className="visually-hidden"
@@ -28,7 +29,7 @@ export function ColourChooser({ options, value, onChange }: ChooserProps) {
               onChange={() => onChange(colour)}
             />
             <span className={`swatch swatch--${colour.toLowerCase()}`} aria-hidden="true" />
-            <span className="visually-hidden">{colour}</span>
+            <span className="visually-hidden">{colourName(t, colour)}</span>
           </label>
         ))}
       </div>
