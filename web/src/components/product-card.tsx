@@ -8,7 +8,7 @@ import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { compareList } from '@/state/compare.ts';
 import { openPanel } from '@/state/panels.ts';
 import { wishlist } from '@/state/wishlist.ts';
-import { colourName } from '@/i18n/colour-name.ts';
+import { colourName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import './product-card.css';

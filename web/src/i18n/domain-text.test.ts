@@ -98,11 +98,14 @@ describe('a domain text on an Arabic page', () => {
     );
   });
 
-  it("names a known colour in Arabic, an owner's own colour as it came", () => {
+  it("names a known colour and the free size in Arabic, an owner's own colour as it came", () => {
     expect(say(outOfStockMessage('Drift King Tee', 'M', 'Teal', 0))).toBe(
       'Drift King Tee (المقاس M، اللون Teal) نفد من المخزون.',
     );
     expect(say(colourUnavailableMessage('White', 'Drift King Tee'))).toContain('أبيض');
+    expect(say(outOfStockMessage('Drift King Tee', 'Free Size', 'Black', 0))).toBe(
+      'Drift King Tee (المقاس مقاس واحد، اللون أسود) نفد من المخزون.',
+    );
   });
 
   it("writes a discount code's dates with the Arabic month when given the page's dates", () => {

@@ -1,6 +1,7 @@
 import {
   COLOURS,
   colourUnavailableMessage,
+  FREE_SIZE,
   EMIRATES,
   ESTIMATED_DELIVERY_TEXT,
   expiredMessage,
@@ -22,7 +23,7 @@ import {
   welcomeOfferLine,
 } from '@store/domain';
 import { localizedDates, type LocalizedDates } from '@/lib/localized-dates.ts';
-import { colourId, colourName } from './colour-name.ts';
+import { colourId, colourName, FREE_SIZE_ID, sizeName } from './variant-names.ts';
 import { useTranslation, type Translate } from './i18n.tsx';
 import type { MessageId } from './message-id.ts';
 
@@ -64,6 +65,7 @@ export const DOMAIN_TEXTS: readonly DomainText[] = [
   ...Object.entries(FIELD_LABELS).map(([field, text]) => fixed(fieldLabelId(field as keyof typeof FIELD_LABELS), text)),
   ...EMIRATES.map((name) => fixed(emirateId(emirateValue(name)), name)),
   ...COLOURS.map((colour) => fixed(colourId(colour), colour)),
+  fixed(FREE_SIZE_ID, FREE_SIZE),
   fixed('domain.paymentMethod', PAYMENT_METHOD),
   fixed('domain.estimatedDelivery', ESTIMATED_DELIVERY_TEXT),
   fixed('domain.productGone', PRODUCT_GONE_MESSAGE),
@@ -148,7 +150,7 @@ const STATUSES: ReadonlySet<string> = new Set(ORDER_STATUSES);
 
 /**
  * A value taken out of an English text: a count becomes a number (for plurals), a field's label, an order's
- * status and a colour are translated, a date is written again in the page's language.
+ * status, a colour and a size are translated, a date is written again in the page's language.
  */
 function valueIn(t: Translate, name: string, value: string, dates?: LocalizedDates): string | number {
   if (/^\d+$/.test(value)) return Number(value);
@@ -156,6 +158,7 @@ function valueIn(t: Translate, name: string, value: string, dates?: LocalizedDat
   if (day) return dates!.localDate(day);
   if (name === 'status' && STATUSES.has(value)) return t(`orderStatus.${value}` as MessageId);
   if (name === 'colour') return colourName(t, value);
+  if (name === 'size') return sizeName(t, value);
   const label = LABEL_IDS.get(value);
   return label ? t(label) : value;
 }

@@ -13,7 +13,7 @@ import { stockNote } from './stock-note.ts';
 import { useCart } from './use-cart.ts';
 import { useCodeQuote } from './use-code-quote.ts';
 import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
-import { useColourName } from '@/i18n/colour-name.ts';
+import { useVariantNames } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { useStoredValuesRestored } from '@/lib/use-stored-values-restored.ts';
 import './cart.css';
@@ -24,7 +24,7 @@ import './cart.css';
  */
 export function CartPage() {
   const { t } = useTranslation();
-  const nameColour = useColourName();
+  const variantNames = useVariantNames();
   const restored = useStoredValuesRestored();
   const aed = (amount: number) => t('price.amount', { amount: formatAed(aedToFils(amount)) });
   usePageMeta({
@@ -79,7 +79,7 @@ export function CartPage() {
                       <img src={line.imgSrc} alt="" width={72} height={96} {...loadingProps(false)} />
                       <span>
                         <Link to={`/product-detail/${line.id}`}>{line.title}</Link>
-                        <small>{lineDetails(line, nameColour)}</small>
+                        <small>{lineDetails(line, variantNames)}</small>
                       </span>
                     </td>
                     <td>
@@ -87,7 +87,7 @@ export function CartPage() {
                     </td>
                     <td>
                       <QuantityInput
-                        label={t('cart.quantityOf', { name: lineName(line, nameColour) })}
+                        label={t('cart.quantityOf', { name: lineName(line, variantNames) })}
                         value={line.quantity}
                         max={max}
                         onChange={(quantity) => updateCartLine(key, quantity, max)}
@@ -99,7 +99,7 @@ export function CartPage() {
                       <button
                         type="button"
                         className="link-button"
-                        aria-label={t('panel.removeNamed', { name: lineName(line, nameColour) })}
+                        aria-label={t('panel.removeNamed', { name: lineName(line, variantNames) })}
                         onClick={() => removeFromCart(key)}
                       >
                         ×

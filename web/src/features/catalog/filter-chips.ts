@@ -1,6 +1,6 @@
 import { aedToFils, formatAed } from '@store/domain';
 import type { Availability } from '@/__generated__/graphql.ts';
-import { colourName } from '@/i18n/colour-name.ts';
+import { colourName, sizeName } from '@/i18n/variant-names.ts';
 import type { Translate } from '@/i18n/i18n.tsx';
 import type { MessageId } from '@/i18n/message-id.ts';
 import { DEFAULT_STATE, type ShopState } from './url-state.ts';
@@ -59,7 +59,7 @@ export function filterChips(
     add('availability', t('chip.availability', { label }), () => ({ availability: null }));
   }
   if (state.colour) add('colour', t('chip.colour', { colour: colourName(t, state.colour) }), () => ({ colour: null }));
-  if (state.size) add('size', t('chip.size', { size: state.size }), () => ({ size: null }));
+  if (state.size) add('size', t('chip.size', { size: sizeName(t, state.size) }), () => ({ size: null }));
   for (const brand of state.brands) {
     add(`brand:${brand}`, t('chip.brand', { brand }), (s) => ({ brands: without(s.brands, brand) }));
   }

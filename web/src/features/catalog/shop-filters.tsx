@@ -19,7 +19,7 @@ import {
   toggleCollection,
   type ShopState,
 } from './url-state.ts';
-import { colourName } from '@/i18n/colour-name.ts';
+import { colourName, sizeName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './shop-filters.css';
 
@@ -65,7 +65,7 @@ export function ShopFilters({ facets, state, onChange, routeCollection }: ShopFi
       <FilterGroup title={t('shop.size')}>
         <ChoiceList
           variant="sizes"
-          options={withCounts(facets?.sizes, SIZES)}
+          options={withCounts(facets?.sizes, SIZES, (size) => sizeName(t, size))}
           chosen={state.size}
           onChoose={(value) => onChange(chooseSize(state, value))}
         />

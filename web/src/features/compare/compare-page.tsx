@@ -5,7 +5,7 @@ import { Price } from '@/components/ui/price.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { compareList } from '@/state/compare.ts';
-import { colourName } from '@/i18n/colour-name.ts';
+import { colourName, sizeName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './compare.css';
 
@@ -48,7 +48,7 @@ export function ComparePage() {
                     colours: product.colours.map((colour) => colourName(t, colour.name)).join(', '),
                   })}
                 </span>
-                <span>{t('compare.sizes', { sizes: product.sizes.join(', ') })}</span>
+                <span>{t('compare.sizes', { sizes: product.sizes.map((size) => sizeName(t, size)).join(', ') })}</span>
                 <span>{t(product.inStock ? 'compare.inStock' : 'compare.outOfStock')}</span>
                 <span>{product.composition}</span>
                 <button type="button" className="link-button" onClick={() => compareList.remove(product.id)}>

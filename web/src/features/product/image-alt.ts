@@ -1,5 +1,5 @@
 import type { Locale } from '@store/domain';
-import { colourName } from '@/i18n/colour-name.ts';
+import { colourName } from '@/i18n/variant-names.ts';
 import type { Translate } from '@/i18n/i18n.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { colourName } from '@/i18n/colour-name.ts';
+import { colourName, sizeName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 
 interface ChooserProps {
@@ -50,7 +50,7 @@ export function SizeChooser({
   return (
     <fieldset className="option-chooser">
       <legend className="option-chooser__legend">
-        {t('product.sizeLabel')} <strong>{value}</strong>
+        {t('product.sizeLabel')} <strong>{sizeName(t, value)}</strong>
       </legend>
       {onSizeGuide && (
         <button type="button" className="option-chooser__guide" onClick={onSizeGuide}>
@@ -62,7 +62,7 @@ export function SizeChooser({
           <label
             key={size}
             className={`option-chooser__size${isSoldOut(size) ? ' option-chooser__size--sold-out' : ''}`}
-            title={isSoldOut(size) ? t('product.sizeSoldOut', { size }) : size}
+            title={isSoldOut(size) ? t('product.sizeSoldOut', { size: sizeName(t, size) }) : sizeName(t, size)}
           >
             <input
               type="radio"
@@ -72,7 +72,7 @@ export function SizeChooser({
               checked={size === value}
               onChange={() => onChange(size)}
             />
-            <span>{size}</span>
+            <span>{sizeName(t, size)}</span>
           </label>
         ))}
       </div>

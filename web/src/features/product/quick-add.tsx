@@ -2,7 +2,7 @@ import { useQuickAddQuery, type QuickAddQuery } from '@/__generated__/graphql.ts
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { colourImage } from './product-options.ts';
-import { colourName } from '@/i18n/colour-name.ts';
+import { colourName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { ProductHeading } from './product-heading.tsx';
 import { ProductPurchase } from './product-purchase.tsx';

@@ -3,7 +3,7 @@ import { useQuickViewQuery, type QuickViewQuery } from '@/__generated__/graphql.
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { colourImage } from './product-options.ts';
-import { colourName } from '@/i18n/colour-name.ts';
+import { colourName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { ProductHeading } from './product-heading.tsx';
 import { ProductPurchase } from './product-purchase.tsx';

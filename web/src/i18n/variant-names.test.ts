@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { COLOURS, INTL_LOCALE } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import { AR_CATALOGUE, EN_CATALOGUE } from './catalogue-sources.ts';
-import { colourName } from './colour-name.ts';
+import { colourName, sizeName } from './variant-names.ts';
 import { compileCatalogue } from './compile-catalogue.ts';
 import type { Translate } from './i18n.tsx';
 
@@ -28,5 +28,15 @@ describe('a colour on a page', () => {
     expect(colourName(ar, 'Teal')).toBe('Teal');
     expect(colourName(ar, '')).toBe('');
     expect(colourName(ar, 'constructor')).toBe('constructor');
+  });
+});
+
+describe('a size on a page', () => {
+  it("keeps the labels' codes in every language and words the free size", () => {
+    for (const size of ['XS', 'M', '3XL']) expect(sizeName(ar, size)).toBe(size);
+    expect(sizeName(en, 'Free Size')).toBe('Free Size');
+    expect(sizeName(ar, 'Free Size')).toBe('مقاس واحد');
+    expect(sizeName(ar, 'free size')).toBe('مقاس واحد');
+    expect(sizeName(ar, '42')).toBe('42');
   });
 });
