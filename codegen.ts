@@ -71,6 +71,7 @@ const config: CodegenConfig = {
           Banner: '../catalog/models.ts#BannerModel',
           Testimonial: '../catalog/models.ts#TestimonialModel',
           Lookbook: '../catalog/models.ts#LookbookModel',
+          FacetCount: '../catalog/product-query.ts#FacetCount as FacetCountModel',
           Order: '../orders/models.ts#OrderModel',
           OrderSummary: '../orders/models.ts#OrderSummaryModel',
           CartQuote: '../orders/cart-quote.ts#CartQuoteModel',

@@ -7,7 +7,9 @@ export const COLOURS = ['Pink', 'Red', 'Beige', 'Orange', 'Green', 'Black', 'Whi
 export type Colour = (typeof COLOURS)[number];
 
 /** Sizes in display order. */
-export const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', 'Free Size'] as const;
+/** The one size that is words, not a label's code (S, M, XL…). */
+export const FREE_SIZE = 'Free Size';
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', FREE_SIZE] as const;
 export type Size = (typeof SIZES)[number];
 
 /** The store's own collections (graphic T-shirt themes). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDubaiDate, formatDubaiDateTime, formatLocalDate } from './date-format.ts';
+import { formatDubaiDate, formatDubaiDateTime, formatLocalDate, readLocalDate } from './date-format.ts';
 
 describe('formatLocalDate', () => {
   it('reads as day, short month and year', () => {
@@ -36,5 +36,15 @@ describe('formatDubaiDateTime', () => {
 
   it('shows an unreadable instant as it came', () => {
     expect(formatDubaiDateTime('')).toBe('');
+  });
+});
+
+describe('readLocalDate', () => {
+  it('reads back the dates formatLocalDate writes, and nothing else', () => {
+    expect(readLocalDate('25 Nov 2026')).toBe('2026-11-25');
+    expect(readLocalDate(formatLocalDate('2027-01-03'))).toBe('2027-01-03');
+    expect(readLocalDate('3 Foo 2026')).toBeNull();
+    expect(readLocalDate('2026-11-25')).toBeNull();
+    expect(readLocalDate('')).toBeNull();
   });
 });

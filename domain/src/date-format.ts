@@ -14,6 +14,16 @@ export function formatLocalDate(date: string): string {
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
 
+const WRITTEN_DATE = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/;
+
+/** '25 Nov 2026' (as formatLocalDate writes it) → '2026-11-25'; null for anything else. */
+export function readLocalDate(written: string): string | null {
+  const match = WRITTEN_DATE.exec(written);
+  const month = match ? MONTHS.indexOf(match[2]!) + 1 : 0;
+  if (!match || month === 0) return null;
+  return `${match[3]}-${String(month).padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+}
+
 function parse(instant: string): Date | null {
   const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? null : date;

@@ -136,3 +136,58 @@ for (const [path, words] of [
     expect(arabic, `Arabic letters against ${latin} Latin ones`).toBeGreaterThan(latin);
   });
 }
+
+const ARABIC_COLOUR = /^[\u0600-\u06FF ]+$/;
+const ENGLISH_COLOUR = /^(Pink|Red|Beige|Orange|Green|Black|White|Purple|Grey|Blue)$/;
+
+/** The product page's chosen colour (the swatches' legend) and its large picture's alternative text. */
+async function colourAndAlt(page: Page) {
+  const colour = (await page.locator('.option-chooser__legend strong').first().textContent()) ?? '';
+  const alt = (await page.locator('.product-gallery__main img').getAttribute('alt')) ?? '';
+  return { colour, alt };
+}
+
+test('colours, picture alts, filters and the breadcrumb data read in Arabic on /ar, the English pages unchanged', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/ar/product-detail/1');
+  await expectRightToLeftArabic(page);
+  const arabic = await colourAndAlt(page);
+  expect(arabic.colour).toMatch(ARABIC_COLOUR);
+  expect(arabic.alt).toContain('تيشيرت لفة نوربورغرينغ الليلية');
+  expect(arabic.alt).toContain(arabic.colour);
+  expect(arabic.alt).not.toMatch(/[A-Za-z]/);
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const trail = structured
+    .map((json) => JSON.parse(json) as { '@type': string; itemListElement?: { name: string; item: string }[] })
+    .find((data) => data['@type'] === 'BreadcrumbList');
+  expect(trail?.itemListElement?.[0]).toMatchObject({ name: 'الصفحة الرئيسية', item: expect.stringMatching(/\/ar$/) });
+
+  await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+  const sideCart = page.getByRole('dialog', { name: 'سلة التسوق' });
+  await expect(sideCart.locator('.panel-line__details')).toHaveText(new RegExp(` / ${arabic.colour}$`));
+  await sideCart.getByRole('link', { name: 'عرض السلة' }).click();
+  await expect(page).toHaveURL(/\/ar\/shopping-cart$/);
+  await expect(page.locator('main small').filter({ hasText: arabic.colour }).first()).toBeVisible();
+
+  await page.goto('/ar/all-collections');
+  // On a phone the filters are in a panel the Filter button opens.
+  if (isMobile) await page.getByRole('button', { name: 'تصفية', exact: true }).click();
+  const filters = page.locator('.shop-filters').first();
+  await expect(filters.locator('.shop-filters__choice-label', { hasText: 'أسود' })).toBeAttached();
+  await expect(filters.locator('.shop-filters__choice-label', { hasText: 'متوفر' }).first()).toBeAttached();
+  await expect(filters.locator('.shop-filters__choice-label', { hasText: 'سباقات' })).toBeAttached();
+  await expect(filters.locator('.shop-filters__choice-label', { hasText: /^(Black|In stock|Racing)$/ })).toHaveCount(0);
+
+  // The English pages are as they were: colours by their value, the store's own alternative text.
+  await page.goto('/product-detail/1');
+  const english = await colourAndAlt(page);
+  expect(english.colour).toMatch(ENGLISH_COLOUR);
+  expect(english.alt).toMatch(new RegExp(`^Nürburgring Night Lap Tee in ${english.colour}, `));
+  await page.goto('/all-collections');
+  if (isMobile) await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(
+    page.locator('.shop-filters').first().locator('.shop-filters__choice-label', { hasText: 'Black' }),
+  ).toBeAttached();
+});

@@ -60,6 +60,30 @@ describe('content in the page language', () => {
     expect(english.storeOffers.promoMessages).toContain('Sign up for 10% off your first order');
   });
 
+  it('sorts an Arabic page by the titles it shows and names its collection filter in Arabic', async () => {
+    const shop = `query ($sort: ProductSort) { products(sort: $sort, pageSize: 48) { items { title }
+      facets { collections { value displayName } colours { value displayName } } } }`;
+    const titles = (data: Record<string, any>) => data.products.items.map((item: { title: string }) => item.title);
+    const collator = new Intl.Collator('ar', { sensitivity: 'base' });
+    const arabic = await ask(shop, AR, { sort: 'TITLE_ASC' });
+    expect(titles(arabic)[0]).toMatch(/\p{Script=Arabic}/u);
+    expect(titles(arabic)).toEqual([...titles(arabic)].sort(collator.compare));
+    const descending = await ask(shop, AR, { sort: 'TITLE_DESC' });
+    expect(titles(descending)).toEqual([...titles(arabic)].reverse());
+    expect(arabic.products.facets.collections).toContainEqual({ value: 'Racing', displayName: 'سباقات' });
+    // Colours keep their value: the web words them from its catalogues.
+    expect(arabic.products.facets.colours).toContainEqual({ value: 'Black', displayName: 'Black' });
+
+    const english = await ask(shop, {}, { sort: 'TITLE_ASC' });
+    const englishCollator = new Intl.Collator('en', { sensitivity: 'base' });
+    expect(titles(english)).toEqual([...titles(english)].sort(englishCollator.compare));
+    expect(titles(english)[0]).toMatch(/^[A-Za-z]/);
+    expect(english.products.facets.collections).toContainEqual({ value: 'Racing', displayName: 'Racing' });
+    // Asked again, each language keeps its own order (the response cache keys on the language).
+    expect(titles(await ask(shop, AR, { sort: 'TITLE_ASC' }))).toEqual(titles(arabic));
+    expect(titles(await ask(shop, {}, { sort: 'TITLE_ASC' }))).toEqual(titles(english));
+  });
+
   it('falls back to English field by field, saying which, once staff save a partial translation', async () => {
     const staff = await staffClient(stack);
     const input = await productInput(staff, { titleAr: 'تيشيرت الراية', descriptionAr: null, careAr: null });

@@ -145,6 +145,31 @@ describe('sortProducts', () => {
     expect(ids(input)).toEqual(ids(reversed));
     expect(sortProducts(catalogue, 'TITLE_ASC')).toHaveLength(10);
   });
+
+  it('sorts an Arabic page by the titles it shows: Arabic, or English where a product has none', () => {
+    const arabic = [
+      tee('p1', 'Alpha Tee', 100, ['Black'], ['M'], 'Apex', 'Racing', { ar: { title: 'ياقوت' } }),
+      tee('p2', 'Beta Tee', 100, ['Black'], ['M'], 'Apex', 'Racing', { ar: { title: 'باب' } }),
+      tee('p3', 'Zulu Tee', 100, ['Black'], ['M'], 'Apex', 'Racing', { ar: { title: 'أسد' } }),
+      tee('p4', 'Delta Tee', 100, ['Black'], ['M'], 'Apex', 'Racing', { ar: { title: null } }),
+    ];
+    const ar = ids(sortProducts(arabic, 'TITLE_ASC', 'ar'));
+    // Arabic titles in Arabic order (أ, ب, ي); the English-only title sorts among them by the Arabic collation.
+    expect(ar.filter((id) => id !== 'p4')).toEqual(['p3', 'p2', 'p1']);
+    expect(ids(sortProducts(arabic, 'TITLE_DESC', 'ar')).filter((id) => id !== 'p4')).toEqual(['p1', 'p2', 'p3']);
+    // The English page keeps the English order.
+    expect(ids(sortProducts(arabic, 'TITLE_ASC', 'en'))).toEqual(['p1', 'p2', 'p4', 'p3']);
+    expect(ids(sortProducts(arabic, 'TITLE_ASC'))).toEqual(['p1', 'p2', 'p4', 'p3']);
+  });
+
+  it('pages through an Arabic sort in the same order (queryProducts)', () => {
+    const arabic = ['ج', 'ب', 'أ'].map((title, index) =>
+      tee(`p${index + 1}`, `Tee ${index + 1}`, 100, ['Black'], ['M'], 'Apex', 'Racing', { ar: { title } }),
+    );
+    const first = queryProducts(arabic, { sort: 'TITLE_ASC', pageSize: 2, page: 1, language: 'ar' });
+    const second = queryProducts(arabic, { sort: 'TITLE_ASC', pageSize: 2, page: 2, language: 'ar' });
+    expect([...ids(first.items), ...ids(second.items)]).toEqual(['p3', 'p2', 'p1']);
+  });
 });
 
 describe('facetsFor', () => {

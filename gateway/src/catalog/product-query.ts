@@ -1,4 +1,5 @@
-import { COLOURS, ITEMS_PER_PAGE, SIZES, TOP_PICKS_LIMIT } from '@store/domain';
+import { COLOURS, ITEMS_PER_PAGE, SIZES, TOP_PICKS_LIMIT, type Locale } from '@store/domain';
+import { inLanguage } from './in-language.ts';
 import { isInStock } from './models.ts';
 import type { ProductModel } from './models.ts';
 
@@ -21,6 +22,8 @@ export interface ProductFilter {
 export interface FacetCount {
   value: string;
   count: number;
+  /** A collection's name in the request's language, put in by the products resolver; other values show as is. */
+  displayName?: string;
 }
 
 export interface ProductFacets {
@@ -87,20 +90,39 @@ export function filterProducts(products: readonly ProductModel[], filter: Produc
   return products.filter((product) => matchesFilter(product, filter));
 }
 
-function compareTitles(a: ProductModel, b: ProductModel): number {
-  return a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+type Compare = (a: ProductModel, b: ProductModel) => number;
+
+/** By the title the page shows: the Arabic one on an Arabic page, the English where it has none. */
+function titleOrder(language: Locale): Compare {
+  const collator = new Intl.Collator(language, { sensitivity: 'base' });
+  return (a, b) =>
+    collator.compare(inLanguage(a, 'title', a.title, language), inLanguage(b, 'title', b.title, language));
 }
 
-const comparators: Record<ProductSort, (a: ProductModel, b: ProductModel) => number> = {
-  DEFAULT: () => 0,
-  TITLE_ASC: compareTitles,
-  TITLE_DESC: (a, b) => compareTitles(b, a),
-  PRICE_ASC: (a, b) => a.price - b.price,
-  PRICE_DESC: (a, b) => b.price - a.price,
-};
+function comparatorFor(sort: ProductSort, language: Locale): Compare {
+  switch (sort) {
+    case 'TITLE_ASC':
+      return titleOrder(language);
+    case 'TITLE_DESC': {
+      const ascending = titleOrder(language);
+      return (a, b) => ascending(b, a);
+    }
+    case 'PRICE_ASC':
+      return (a, b) => a.price - b.price;
+    case 'PRICE_DESC':
+      return (a, b) => b.price - a.price;
+    default:
+      return () => 0;
+  }
+}
 
-export function sortProducts(products: readonly ProductModel[], sort: ProductSort): ProductModel[] {
-  const compare = comparators[sort];
+/** Sorted for the page's language (titles as it shows them); ties keep the upstream order. */
+export function sortProducts(
+  products: readonly ProductModel[],
+  sort: ProductSort,
+  language: Locale = 'en',
+): ProductModel[] {
+  const compare = comparatorFor(sort, language);
   return [...products].sort((a, b) => compare(a, b) || a.position - b.position);
 }
 
@@ -168,10 +190,17 @@ function clamp(value: number, min: number, max: number): number {
 
 export function queryProducts(
   products: readonly ProductModel[],
-  args: { filter?: ProductFilter | null; sort?: ProductSort | null; page?: number | null; pageSize?: number | null },
+  args: {
+    filter?: ProductFilter | null;
+    sort?: ProductSort | null;
+    page?: number | null;
+    pageSize?: number | null;
+    /** The page's language: sorting by title follows the titles it shows. */
+    language?: Locale;
+  },
 ): ProductPage {
   const filter = args.filter ?? {};
-  const matching = sortProducts(filterProducts(products, filter), args.sort ?? 'DEFAULT');
+  const matching = sortProducts(filterProducts(products, filter), args.sort ?? 'DEFAULT', args.language);
   const pageSize = clamp(Math.floor(args.pageSize ?? ITEMS_PER_PAGE), 1, MAX_PAGE_SIZE);
   const pageCount = Math.ceil(matching.length / pageSize);
   const page = clamp(Math.floor(args.page ?? 1), 1, Math.max(pageCount, 1));

@@ -8,6 +8,7 @@ import {
   SHIPPING_COST_FILS,
 } from '@store/domain';
 import type { QueryResolvers } from '../__generated__/resolvers-types.ts';
+import { withCollectionNames } from '../catalog/facet-names.ts';
 import { queryProducts, searchProducts, topPicks } from '../catalog/product-query.ts';
 
 const MAX_SEARCH_SLICE = 48;
@@ -28,10 +29,10 @@ export const catalogQuery: QueryResolvers = {
     cancelReasons: CANCEL_REASONS.map((label) => ({ value: label, label })),
   }),
 
-  products: async (_parent, args, { catalogue }) => {
-    const { products } = await catalogue.get();
+  products: async (_parent, args, { catalogue, language }) => {
+    const { products, collectionByName } = await catalogue.get();
     const filter = args.filter ?? {};
-    return queryProducts(products, {
+    const page = queryProducts(products, {
       filter: {
         minPrice: filter.price?.min,
         maxPrice: filter.price?.max,
@@ -46,7 +47,9 @@ export const catalogQuery: QueryResolvers = {
       sort: args.sort,
       page: args.page,
       pageSize: args.pageSize,
+      language,
     });
+    return { ...page, facets: withCollectionNames(page.facets, collectionByName, language) };
   },
 
   product: (_parent, { id }, { loaders }) => loaders.product.load(id),

@@ -1,6 +1,7 @@
 import type {
   BannerResolvers,
   CollectionResolvers,
+  FacetCountResolvers,
   LookbookResolvers,
   TestimonialResolvers,
 } from '../__generated__/resolvers-types.ts';
@@ -71,4 +72,8 @@ export const Testimonial: TestimonialResolvers = {
   product: (testimonial, _args, { language }) => inLanguage(testimonial, 'product', testimonial.product, language),
   fallbackFields: (testimonial, _args, { language }) =>
     fallbackFields(testimonial, testimonialTexts(testimonial), language),
+};
+
+export const FacetCount: FacetCountResolvers = {
+  displayName: (entry) => entry.displayName ?? entry.value,
 };

@@ -17,7 +17,7 @@ import { mailMutation, mailQuery } from '../admin/mail-resolvers.ts';
 import { orderAdminMutation, orderAdminQuery } from '../admin/order-resolvers.ts';
 import { staffMutation, staffQuery } from '../admin/staff-resolvers.ts';
 import { catalogQuery } from './catalog-query.ts';
-import { Banner, Collection, Lookbook, Testimonial } from './collection.ts';
+import { Banner, Collection, FacetCount, Lookbook, Testimonial } from './collection.ts';
 import { contactMutation } from './contact.ts';
 import { Customer, customerMutation, customerQuery } from './customer.ts';
 import { Order, OrderItem } from './order.ts';
@@ -87,6 +87,7 @@ export const resolvers: Resolvers = {
   Customer,
   Product,
   Collection,
+  FacetCount,
   Lookbook,
   Banner,
   Testimonial,

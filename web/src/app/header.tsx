@@ -3,6 +3,7 @@ import { Heart, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import type { LayoutCustomerQuery, LayoutQuery } from '@/__generated__/graphql.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
+import { inEnglish } from '@/lib/fallback-lang.ts';
 import { useScrollState } from '@/lib/use-scroll-position.ts';
 import { cartVar } from '@/state/cart.ts';
 import { isOpen, openPanel, openPanelVar, closePanels } from '@/state/panels.ts';
@@ -26,8 +27,13 @@ export function MainNav({ collections, onNavigate }: { collections: Collections;
         {t('nav.allCollections')}
       </NavLink>
       {collections.map((collection) => (
-        <NavLink key={collection.name} to={`/shop-by-collections/${collection.routeKey}`} onClick={onNavigate}>
-          {collection.name}
+        <NavLink
+          key={collection.name}
+          to={`/shop-by-collections/${collection.routeKey}`}
+          onClick={onNavigate}
+          {...inEnglish(collection.fallbackFields, 'displayName')}
+        >
+          {collection.displayName}
         </NavLink>
       ))}
       <NavLink to="/about-us" onClick={onNavigate}>

@@ -8,6 +8,7 @@ import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { compareList } from '@/state/compare.ts';
 import { openPanel } from '@/state/panels.ts';
 import { wishlist } from '@/state/wishlist.ts';
+import { colourName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import './product-card.css';
@@ -96,7 +97,11 @@ export function ProductCard({
           <Price price={product.price} oldPrice={product.oldPrice} />
           <ul className="product-card__colours" aria-label={t('card.colours')}>
             {product.colours.map((colour) => (
-              <li key={colour.name} className={`swatch swatch--${colour.name.toLowerCase()}`} title={colour.name} />
+              <li
+                key={colour.name}
+                className={`swatch swatch--${colour.name.toLowerCase()}`}
+                title={colourName(t, colour.name)}
+              />
             ))}
           </ul>
         </StaticMarkup>

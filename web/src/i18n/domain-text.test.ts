@@ -1,6 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import {
   belowMinimumMessage,
+  colourUnavailableMessage,
+  expiredMessage,
+  notStartedMessage,
   describeOffer,
   INTL_LOCALE,
   MESSAGES,
@@ -27,6 +30,7 @@ import { compileCatalogue } from './compile-catalogue.ts';
 import { DOMAIN_TEXTS, translateDomainText } from './domain-text.ts';
 import { validateResetPassword } from '@/features/account/form-rules.ts';
 import type { Translate } from './i18n.tsx';
+import { localizedDates } from '@/lib/localized-dates.ts';
 
 const translator = (locale: 'en' | 'ar', source: Record<string, string>): Translate => {
   const i18n = setupI18n({ locale, locales: [INTL_LOCALE[locale]], messages: { [locale]: compileCatalogue(source) } });
@@ -75,22 +79,41 @@ describe('a domain text on an Arabic page', () => {
 
   it('counts what is left with the right Arabic form, the product named as it is', () => {
     expect(say(outOfStockMessage('Drift King Tee', 'M', 'Black', 1))).toBe(
-      'لم تتبقَّ سوى قطعة واحدة من Drift King Tee (المقاس M، اللون Black).',
+      'لم تتبقَّ سوى قطعة واحدة من Drift King Tee (المقاس M، اللون أسود).',
     );
     expect(say(outOfStockMessage('Drift King Tee', 'M', 'Black', 2))).toBe(
-      'لم تتبقَّ سوى قطعتين من Drift King Tee (المقاس M، اللون Black).',
+      'لم تتبقَّ سوى قطعتين من Drift King Tee (المقاس M، اللون أسود).',
     );
     expect(say(outOfStockMessage('Drift King Tee', 'M', 'Black', 3))).toBe(
-      'لم تتبقَّ سوى 3 قطع من Drift King Tee (المقاس M، اللون Black).',
+      'لم تتبقَّ سوى 3 قطع من Drift King Tee (المقاس M، اللون أسود).',
     );
     expect(say(outOfStockMessage('Tee (size L, colour Red) 2', 'XL', 'Blue', 0))).toBe(
-      'Tee (size L, colour Red) 2 (المقاس XL، اللون Blue) نفد من المخزون.',
+      'Tee (size L, colour Red) 2 (المقاس XL، اللون أزرق) نفد من المخزون.',
     );
     expect(say(sizeUnavailableMessage('5XL', 'Drift King Tee'))).toBe('المقاس 5XL غير متوفر في Drift King Tee.');
     expect(say(describeOffer('PERCENT', 10))).toBe('خصم 10%');
     expect(say(describeOffer('FIXED', 5000))).toBe('خصم 50.00 د.إ');
     expect(say(belowMinimumMessage(50_000, 37_999))).toBe(
       'يتطلب رمز الخصم هذا أن يبلغ مجموع المنتجات 500.00 د.إ: أضف منتجات بقيمة 120.01 د.إ.',
+    );
+  });
+
+  it("names a known colour and the free size in Arabic, an owner's own colour as it came", () => {
+    expect(say(outOfStockMessage('Drift King Tee', 'M', 'Teal', 0))).toBe(
+      'Drift King Tee (المقاس M، اللون Teal) نفد من المخزون.',
+    );
+    expect(say(colourUnavailableMessage('White', 'Drift King Tee'))).toContain('أبيض');
+    expect(say(outOfStockMessage('Drift King Tee', 'Free Size', 'Black', 0))).toBe(
+      'Drift King Tee (المقاس مقاس واحد، اللون أسود) نفد من المخزون.',
+    );
+  });
+
+  it("writes a discount code's dates with the Arabic month when given the page's dates", () => {
+    const dates = localizedDates('ar');
+    expect(translateDomainText(ar, expiredMessage('2026-11-25T12:00:00Z'), dates)).toContain('25 نوفمبر 2026');
+    expect(translateDomainText(ar, notStartedMessage('2027-01-02T12:00:00Z'), dates)).toContain('2 يناير 2027');
+    expect(translateDomainText(en, expiredMessage('2026-11-25T12:00:00Z'))).toBe(
+      'This discount code expired on 25 Nov 2026.',
     );
   });
 

@@ -1,5 +1,7 @@
 import {
+  COLOURS,
   colourUnavailableMessage,
+  FREE_SIZE,
   EMIRATES,
   ESTIMATED_DELIVERY_TEXT,
   expiredMessage,
@@ -15,10 +17,13 @@ import {
   PROMOTION_CODE_MESSAGES,
   PROMOTION_MESSAGES,
   PROMOTION_TEXTS,
+  readLocalDate,
   sizeUnavailableMessage,
   soldOutMessage,
   welcomeOfferLine,
 } from '@store/domain';
+import { localizedDates, type LocalizedDates } from '@/lib/localized-dates.ts';
+import { colourId, colourName, FREE_SIZE_ID, sizeName } from './variant-names.ts';
 import { useTranslation, type Translate } from './i18n.tsx';
 import type { MessageId } from './message-id.ts';
 
@@ -59,6 +64,8 @@ export const DOMAIN_TEXTS: readonly DomainText[] = [
   ...Object.entries(MESSAGES).map(([code, text]) => fixed(domainMessageId(code as keyof typeof MESSAGES), text)),
   ...Object.entries(FIELD_LABELS).map(([field, text]) => fixed(fieldLabelId(field as keyof typeof FIELD_LABELS), text)),
   ...EMIRATES.map((name) => fixed(emirateId(emirateValue(name)), name)),
+  ...COLOURS.map((colour) => fixed(colourId(colour), colour)),
+  fixed(FREE_SIZE_ID, FREE_SIZE),
   fixed('domain.paymentMethod', PAYMENT_METHOD),
   fixed('domain.estimatedDelivery', ESTIMATED_DELIVERY_TEXT),
   fixed('domain.productGone', PRODUCT_GONE_MESSAGE),
@@ -142,29 +149,33 @@ const LABEL_IDS = new Map(
 const STATUSES: ReadonlySet<string> = new Set(ORDER_STATUSES);
 
 /**
- * A value taken out of an English text: a count becomes a number (for plurals), a field's label and an order's
- * status are translated.
+ * A value taken out of an English text: a count becomes a number (for plurals), a field's label, an order's
+ * status, a colour and a size are translated, a date is written again in the page's language.
  */
-function valueIn(t: Translate, name: string, value: string): string | number {
+function valueIn(t: Translate, name: string, value: string, dates?: LocalizedDates): string | number {
   if (/^\d+$/.test(value)) return Number(value);
+  const day = name === 'date' && dates ? readLocalDate(value) : null;
+  if (day) return dates!.localDate(day);
   if (name === 'status' && STATUSES.has(value)) return t(`orderStatus.${value}` as MessageId);
+  if (name === 'colour') return colourName(t, value);
+  if (name === 'size') return sizeName(t, value);
   const label = LABEL_IDS.get(value);
   return label ? t(label) : value;
 }
 
 /**
  * The domain's English text (from `@store/domain`, or in an answer of the backend or the gateway) in the language
- * of `t`; a text the domain does not write comes back as it is. Several messages joined by spaces (a refusal's
+ * of `t` (its dates as `dates` writes them); a text the domain does not write comes back as it is. Several messages joined by spaces (a refusal's
  * general messages) are not split: each is looked up whole.
  */
-export function translateDomainText(t: Translate, english: string): string {
+export function translateDomainText(t: Translate, english: string, dates?: LocalizedDates): string {
   const { fixedTexts, patterns } = tables();
   const known = fixedTexts.get(english);
   if (known) return t(known.id);
   for (const { text, regex, order } of patterns) {
     const match = regex.exec(english);
     if (!match) continue;
-    const values = Object.fromEntries(order.map((name, index) => [name, valueIn(t, name, match[index + 1]!)]));
+    const values = Object.fromEntries(order.map((name, index) => [name, valueIn(t, name, match[index + 1]!, dates)]));
     return t(text.id, values);
   }
   return english;
@@ -176,5 +187,5 @@ export function translateDomainText(t: Translate, english: string): string {
  */
 export function useDomainText(): (english: string) => string {
   const { locale, t } = useTranslation();
-  return (english) => (locale === 'en' ? english : translateDomainText(t, english));
+  return (english) => (locale === 'en' ? english : translateDomainText(t, english, localizedDates(locale)));
 }

@@ -37,7 +37,7 @@ describe('pageHead', () => {
 
   it('gives a page below the homepage a BreadcrumbList, and any page the store picture', () => {
     const head = pageHead(
-      { title: 'FAQs', description: 'Answers.', breadcrumbs: homeTrail('FAQs', '/FAQs') },
+      { title: 'FAQs', description: 'Answers.', breadcrumbs: homeTrail('Home', 'FAQs', '/FAQs') },
       'https://tees.example',
       '/FAQs',
     );
@@ -53,6 +53,26 @@ describe('pageHead', () => {
         ],
       },
     ]);
+  });
+
+  it("names an Arabic page's trail and price in Arabic, each crumb linking to its Arabic page", () => {
+    const head = pageHead(
+      {
+        ...product,
+        product: { ...product.product, priceWords: { label: 'السعر', amount: '79.50 د.إ' } },
+        breadcrumbs: homeTrail('الرئيسية', 'الأسئلة الشائعة', '/FAQs'),
+      },
+      'https://tees.example',
+      '/ar/product-detail/7',
+    );
+    expect(content(head, 'twitter:label1')).toBe('السعر');
+    expect(content(head, 'twitter:data1')).toBe('79.50 د.إ');
+    expect(head.jsonLd[1]).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'الرئيسية', item: 'https://tees.example/ar' },
+        { position: 2, name: 'الأسئلة الشائعة', item: 'https://tees.example/ar/FAQs' },
+      ],
+    });
   });
 
   it("preloads the first screen's largest image with high priority, with its candidates and their type", () => {

@@ -1,5 +1,5 @@
 /** The head of a page: title, description, canonical link, Open Graph and Twitter card tags, JSON-LD. */
-import { localeOfPath, localizedPath, OG_LOCALE, pathWithoutLocale } from '@store/domain';
+import { localeOfPath, localizedPath, OG_LOCALE, pathWithoutLocale, type Locale } from '@store/domain';
 
 export const STORE_NAME = 'Graphic Tees Dubai';
 /** Shown when a page has no picture of its own (web/public). */
@@ -10,9 +10,9 @@ export interface Breadcrumb {
   path: string;
 }
 
-/** The trail of a page right below the homepage, as its page header shows it. */
-export const homeTrail = (name: string, path: string): Breadcrumb[] => [
-  { name: 'Home', path: '/' },
+/** The trail of a page right below the homepage, as its page header shows it; `home` names it in the page's language. */
+export const homeTrail = (home: string, name: string, path: string): Breadcrumb[] => [
+  { name: home, path: '/' },
   { name, path },
 ];
 
@@ -23,8 +23,17 @@ export interface PageMeta {
   /** A picture of the page (a product photo); relative URLs are made absolute. */
   image?: string;
   /** A product page: its offer goes into the tags and the Product JSON-LD. */
-  product?: { id: string; title: string; price: number; inStock: boolean; brand: string; images: string[] };
-  /** The trail above the page, for a BreadcrumbList. */
+  product?: {
+    id: string;
+    title: string;
+    price: number;
+    inStock: boolean;
+    brand: string;
+    images: string[];
+    /** The link preview's price label and amount in the page's language; English ('Price', 'AED 79.50') without. */
+    priceWords?: { label: string; amount: string };
+  };
+  /** The trail above the page, for a BreadcrumbList: names in the page's language, paths without its prefix. */
   breadcrumbs?: Breadcrumb[];
   /** The first screen's largest image, fetched with high priority before the page's script runs. */
   preloadImage?: ImagePreload;
@@ -80,7 +89,8 @@ function preloadTag(image: ImagePreload): HeadTag {
   return { tag: 'link', rel: 'preload', href: image.href, attributes };
 }
 
-function breadcrumbLd(breadcrumbs: Breadcrumb[], origin: string) {
+/** Each crumb links to its page in the page's language (/ar/… on Arabic pages). */
+function breadcrumbLd(breadcrumbs: Breadcrumb[], origin: string, locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -88,7 +98,7 @@ function breadcrumbLd(breadcrumbs: Breadcrumb[], origin: string) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absolute(origin, crumb.path),
+      item: absolute(origin, localizedPath(crumb.path, locale)),
     })),
   };
 }
@@ -143,11 +153,11 @@ export function pageHead(meta: PageMeta, origin: string, pathname: string): Page
       property('product:price:amount', aed(meta.product.price)),
       property('product:price:currency', 'AED'),
       property('product:availability', meta.product.inStock ? 'in stock' : 'out of stock'),
-      named('twitter:label1', 'Price'),
-      named('twitter:data1', `AED ${aed(meta.product.price)}`),
+      named('twitter:label1', meta.product.priceWords?.label ?? 'Price'),
+      named('twitter:data1', meta.product.priceWords?.amount ?? `AED ${aed(meta.product.price)}`),
     );
     jsonLd.push(productLd(meta.product, meta.description, url, origin));
   }
-  if (meta.breadcrumbs?.length) jsonLd.push(breadcrumbLd(meta.breadcrumbs, origin));
+  if (meta.breadcrumbs?.length) jsonLd.push(breadcrumbLd(meta.breadcrumbs, origin, localeOfPath(pathname)));
   return { title, tags, jsonLd };
 }

@@ -13,6 +13,7 @@ import { stockNote } from './stock-note.ts';
 import { useCart } from './use-cart.ts';
 import { useCodeQuote } from './use-code-quote.ts';
 import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
+import { useVariantNames } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { useStoredValuesRestored } from '@/lib/use-stored-values-restored.ts';
 import './cart.css';
@@ -23,6 +24,7 @@ import './cart.css';
  */
 export function CartPage() {
   const { t } = useTranslation();
+  const variantNames = useVariantNames();
   const restored = useStoredValuesRestored();
   const aed = (amount: number) => t('price.amount', { amount: formatAed(aedToFils(amount)) });
   usePageMeta({
@@ -77,7 +79,7 @@ export function CartPage() {
                       <img src={line.imgSrc} alt="" width={72} height={96} {...loadingProps(false)} />
                       <span>
                         <Link to={`/product-detail/${line.id}`}>{line.title}</Link>
-                        <small>{lineDetails(line)}</small>
+                        <small>{lineDetails(line, variantNames)}</small>
                       </span>
                     </td>
                     <td>
@@ -85,7 +87,7 @@ export function CartPage() {
                     </td>
                     <td>
                       <QuantityInput
-                        label={t('cart.quantityOf', { name: lineName(line) })}
+                        label={t('cart.quantityOf', { name: lineName(line, variantNames) })}
                         value={line.quantity}
                         max={max}
                         onChange={(quantity) => updateCartLine(key, quantity, max)}
@@ -97,7 +99,7 @@ export function CartPage() {
                       <button
                         type="button"
                         className="link-button"
-                        aria-label={t('panel.removeNamed', { name: lineName(line) })}
+                        aria-label={t('panel.removeNamed', { name: lineName(line, variantNames) })}
                         onClick={() => removeFromCart(key)}
                       >
                         ×

@@ -12,6 +12,7 @@ import { stockNote } from './stock-note.ts';
 import { useCart } from './use-cart.ts';
 import { useCodeQuote } from './use-code-quote.ts';
 import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
+import { useVariantNames } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import '@/components/panel-lines.css';
 import './cart.css';
@@ -21,6 +22,7 @@ type Tool = 'note' | 'shipping' | 'coupon' | null;
 /** The side cart: lines, totals, the free-shipping banner and the note, shipping and coupon tools. */
 export function SideCart({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const variantNames = useVariantNames();
   const { rows, orderable, totals, blocked } = useCart();
   const [tool, setTool] = useState<Tool>(null);
   const codeQuote = useCodeQuote(orderable);
@@ -47,10 +49,10 @@ export function SideCart({ onClose }: { onClose: () => void }) {
                   <Link to={`/product-detail/${line.id}`} onClick={onClose}>
                     {line.title}
                   </Link>
-                  <p className="panel-line__details">{lineDetails(line)}</p>
+                  <p className="panel-line__details">{lineDetails(line, variantNames)}</p>
                   <Price price={line.price} />
                   <QuantityInput
-                    label={t('cart.quantityOf', { name: lineName(line) })}
+                    label={t('cart.quantityOf', { name: lineName(line, variantNames) })}
                     value={line.quantity}
                     max={max}
                     onChange={(quantity) => updateCartLine(key, quantity, max)}
@@ -59,7 +61,7 @@ export function SideCart({ onClose }: { onClose: () => void }) {
                   <button
                     type="button"
                     className="link-button"
-                    aria-label={t('panel.removeNamed', { name: lineName(line) })}
+                    aria-label={t('panel.removeNamed', { name: lineName(line, variantNames) })}
                     onClick={() => removeFromCart(key)}
                   >
                     {t('panel.remove')}

@@ -3,9 +3,18 @@ import { resetFilters, type ShopState } from './url-state.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 
 /** The chosen filters as removable chips, with REMOVE ALL. */
-export function ActiveFilters({ state, onChange }: { state: ShopState; onChange: (next: ShopState) => void }) {
+export function ActiveFilters({
+  state,
+  onChange,
+  collectionName,
+}: {
+  state: ShopState;
+  onChange: (next: ShopState) => void;
+  /** A collection's name as the page shows it (the facet's displayName). */
+  collectionName?: (collection: string) => string;
+}) {
   const { t } = useTranslation();
-  const chips = filterChips(state);
+  const chips = filterChips(state, t, collectionName);
   if (chips.length === 0) return null;
   return (
     <div className="shop-chips">

@@ -1,12 +1,15 @@
+import type { MessageId } from '@/i18n/message-id.ts';
 import { DEFAULT_STATE, toSearch, type ShopState } from './url-state.ts';
 
 export interface CategoryLink {
-  label: string;
+  /** The link's words in the catalogues. */
+  label: MessageId;
   href: string;
 }
 
 export interface Category {
-  title: string;
+  /** The category's name in the catalogues. */
+  title: MessageId;
   links: CategoryLink[];
 }
 
@@ -26,38 +29,38 @@ function collection(name: string): string {
  */
 export const SHOP_CATEGORIES: readonly Category[] = [
   {
-    title: 'For Women',
+    title: 'category.women',
     links: [
-      { label: 'Pink & Pastel Tees', href: shop({ colour: 'Pink' }) },
-      { label: 'Purple Tees', href: shop({ colour: 'Purple' }) },
-      { label: 'Organic Cotton', href: shop({ text: 'organic' }) },
-      { label: 'On Sale', href: shop({ sale: true }) },
+      { label: 'category.pinkTees', href: shop({ colour: 'Pink' }) },
+      { label: 'category.purpleTees', href: shop({ colour: 'Purple' }) },
+      { label: 'category.organic', href: shop({ text: 'organic' }) },
+      { label: 'category.onSale', href: shop({ sale: true }) },
     ],
   },
   {
-    title: 'For Men',
+    title: 'category.men',
     links: [
-      { label: 'Heavyweight Tees', href: shop({ text: 'heavyweight' }) },
-      { label: 'Big Sizes (3XL)', href: shop({ size: '3XL' }) },
-      { label: 'Racing', href: collection('Racing') },
-      { label: 'JDM', href: collection('JDM') },
-      { label: 'Titan', href: collection('Titan') },
+      { label: 'category.heavyweight', href: shop({ text: 'heavyweight' }) },
+      { label: 'category.bigSizes', href: shop({ size: '3XL' }) },
+      { label: 'category.racing', href: collection('Racing') },
+      { label: 'category.jdm', href: collection('JDM') },
+      { label: 'category.titan', href: collection('Titan') },
     ],
   },
   {
-    title: 'For Kid',
+    title: 'category.kid',
     links: [
-      { label: 'Small Sizes (XS)', href: shop({ size: 'XS' }) },
-      { label: 'Playful Prints', href: shop({ text: 'playful' }) },
-      { label: 'Bike', href: collection('Bike') },
-      { label: 'Car', href: collection('Car') },
+      { label: 'category.smallSizes', href: shop({ size: 'XS' }) },
+      { label: 'category.playful', href: shop({ text: 'playful' }) },
+      { label: 'category.bike', href: collection('Bike') },
+      { label: 'category.car', href: collection('Car') },
     ],
   },
   {
-    title: 'Accessories',
+    title: 'category.accessories',
     links: [
-      { label: 'Gift Cards', href: '/gift-404' },
-      { label: 'Caps & Bags (Coming Soon)', href: '/coming-soon' },
+      { label: 'category.giftCards', href: '/gift-404' },
+      { label: 'category.capsBags', href: '/coming-soon' },
     ],
   },
 ];

@@ -19,3 +19,11 @@ export function withCounts(
     count: counts.get(value.toLowerCase())?.count ?? 0,
   }));
 }
+
+/** A collection's name as the page shows it, from the facet's displayName; a value the facet lacks, as is. */
+export function collectionNames(
+  facets: { collections: readonly { value: string; displayName: string }[] } | undefined,
+): (collection: string) => string {
+  const names = new Map((facets?.collections ?? []).map((entry) => [entry.value.toLowerCase(), entry.displayName]));
+  return (collection) => names.get(collection.toLowerCase()) ?? collection;
+}

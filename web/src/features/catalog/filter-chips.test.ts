@@ -1,6 +1,19 @@
+import { setupI18n } from '@lingui/core';
+import { INTL_LOCALE } from '@store/domain';
 import { describe, expect, it } from 'vitest';
-import { filterChips, priceLabel } from './filter-chips.ts';
+import { AR_CATALOGUE, EN_CATALOGUE } from '@/i18n/catalogue-sources.ts';
+import { compileCatalogue } from '@/i18n/compile-catalogue.ts';
+import type { Translate } from '@/i18n/i18n.tsx';
+import { filterChips as chipsIn, priceLabel } from './filter-chips.ts';
 import { DEFAULT_STATE, type ShopState } from './url-state.ts';
+
+const translator = (locale: 'en' | 'ar', source: Record<string, string>): Translate => {
+  const i18n = setupI18n({ locale, locales: [INTL_LOCALE[locale]], messages: { [locale]: compileCatalogue(source) } });
+  return (id, values) => i18n._(id, values);
+};
+const en = translator('en', EN_CATALOGUE);
+const ar = translator('ar', AR_CATALOGUE);
+const filterChips = (state: ShopState) => chipsIn(state, en);
 
 const busy: ShopState = {
   ...DEFAULT_STATE,
@@ -63,8 +76,25 @@ describe('filterChips', () => {
   });
 });
 
+describe('filterChips on an Arabic page', () => {
+  it('words every chip in Arabic, the colour and the collection named as the page names them', () => {
+    const labels = chipsIn(busy, ar, (name) => (name === 'JDM' ? 'جيه دي إم' : name)).map((chip) => chip.label);
+    expect(labels).toContain('اللون: أسود');
+    expect(labels).toContain('التوفر: متوفر');
+    expect(labels).toContain('المجموعة: جيه دي إم');
+    expect(labels).toContain('السعر: 50.00 د.إ – 120.00 د.إ');
+    for (const label of labels) expect(label).not.toMatch(/Search|Price|Availability|Colour|Size|Brand|Collection/);
+  });
+
+  it("shows an owner's own colour and an unknown collection as they came", () => {
+    const state = { ...DEFAULT_STATE, colour: 'Teal', collections: ['Vintage'] };
+    expect(chipsIn(state, ar).map((chip) => chip.label)).toEqual(['اللون: Teal', 'المجموعة: Vintage']);
+  });
+});
+
 describe('priceLabel', () => {
-  it('shows both ends in AED with 2 decimals', () => {
-    expect(priceLabel(20, 300)).toBe('AED 20.00 – AED 300.00');
+  it('shows both ends in AED with 2 decimals, as the page writes prices', () => {
+    expect(priceLabel(en, 20, 300)).toBe('AED 20.00 – AED 300.00');
+    expect(priceLabel(ar, 20, 300)).toBe('20.00 د.إ – 300.00 د.إ');
   });
 });

@@ -41,7 +41,7 @@ export function PriceSlider({ min, max, onChange }: PriceSliderProps) {
           aria-label={t('shop.minPrice')}
           // When the thumbs meet at the top end only the lower one can still move, so it goes on top.
           style={draft.min > (PRICE_FILTER_MIN + PRICE_FILTER_MAX) / 2 ? { zIndex: 1 } : undefined}
-          aria-valuetext={`AED ${draft.min}`}
+          aria-valuetext={t('price.amount', { amount: draft.min })}
           value={draft.min}
           onChange={(event) => setDraft((d) => ({ ...d, min: Math.min(Number(event.target.value), d.max) }))}
         />
@@ -49,13 +49,13 @@ export function PriceSlider({ min, max, onChange }: PriceSliderProps) {
           {...common}
           className="price-slider__input"
           aria-label={t('shop.maxPrice')}
-          aria-valuetext={`AED ${draft.max}`}
+          aria-valuetext={t('price.amount', { amount: draft.max })}
           value={draft.max}
           onChange={(event) => setDraft((d) => ({ ...d, max: Math.max(Number(event.target.value), d.min) }))}
         />
       </div>
       <p className="price-slider__value">
-        <span className="price-slider__label">{t('shop.priceLabel')}</span> {priceLabel(draft.min, draft.max)}
+        <span className="price-slider__label">{t('shop.priceLabel')}</span> {priceLabel(t, draft.min, draft.max)}
       </p>
     </div>
   );

@@ -11,12 +11,12 @@ export function ShopCategories({ onNavigate }: { onNavigate: () => void }) {
       <h2 className="shop-categories__heading">{t('shop.shopCategoriesHeading')}</h2>
       {SHOP_CATEGORIES.map((category) => (
         <section key={category.title} className="shop-categories__group">
-          <h3 className="shop-categories__title">{category.title}</h3>
+          <h3 className="shop-categories__title">{t(category.title)}</h3>
           <ul className="shop-categories__links">
             {category.links.map((link) => (
               <li key={link.label}>
                 <Link to={link.href} onClick={onNavigate}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}

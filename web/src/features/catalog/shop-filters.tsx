@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { COLOURS, SIZES } from '@store/domain';
 import type { Availability, ShopFilters_FacetsFragment } from '@/__generated__/graphql.ts';
-import { withCounts } from './facet-options.ts';
+import { collectionNames, withCounts } from './facet-options.ts';
 import { AVAILABILITY_LABELS } from './filter-chips.ts';
 import { CheckList, ChoiceList, FilterGroup } from './filter-options.tsx';
 import { PriceSlider } from './price-slider.tsx';
@@ -19,6 +19,7 @@ import {
   toggleCollection,
   type ShopState,
 } from './url-state.ts';
+import { colourName, sizeName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './shop-filters.css';
 
@@ -35,7 +36,9 @@ interface ShopFiltersProps {
 export function ShopFilters({ facets, state, onChange, routeCollection }: ShopFiltersProps) {
   const { t } = useTranslation();
   const onPrice = useCallback((min: number, max: number) => onChange(setPrice(state, min, max)), [state, onChange]);
-  const availabilityLabel = (value: string) => AVAILABILITY_LABELS[value as Availability] ?? value;
+  const availabilityLabel = (value: string) =>
+    Object.hasOwn(AVAILABILITY_LABELS, value) ? t(AVAILABILITY_LABELS[value as Availability]) : value;
+  const nameColour = (colour: string) => colourName(t, colour);
 
   return (
     <div className="shop-filters">
@@ -54,7 +57,7 @@ export function ShopFilters({ facets, state, onChange, routeCollection }: ShopFi
       <FilterGroup title={t('shop.colour')}>
         <ChoiceList
           variant="swatches"
-          options={withCounts(facets?.colours, COLOURS)}
+          options={withCounts(facets?.colours, COLOURS, nameColour)}
           chosen={state.colour}
           onChoose={(value) => onChange(chooseColour(state, value))}
         />
@@ -62,7 +65,7 @@ export function ShopFilters({ facets, state, onChange, routeCollection }: ShopFi
       <FilterGroup title={t('shop.size')}>
         <ChoiceList
           variant="sizes"
-          options={withCounts(facets?.sizes, SIZES)}
+          options={withCounts(facets?.sizes, SIZES, (size) => sizeName(t, size))}
           chosen={state.size}
           onChoose={(value) => onChange(chooseSize(state, value))}
         />
@@ -79,7 +82,7 @@ export function ShopFilters({ facets, state, onChange, routeCollection }: ShopFi
           <CollectionLinks facets={facets} state={state} current={routeCollection} />
         ) : (
           <CheckList
-            options={withCounts(facets?.collections, [])}
+            options={collectionOptions(facets)}
             chosen={state.collections}
             onToggle={(value) => onChange(toggleCollection(state, value))}
           />
@@ -104,6 +107,12 @@ export function ShopFilters({ facets, state, onChange, routeCollection }: ShopFi
   );
 }
 
+/** The collections with their counts, each named as the page names it (its value stays the English key). */
+function collectionOptions(facets: ShopFilters_FacetsFragment | undefined) {
+  const names = collectionNames(facets);
+  return withCounts(facets?.collections, [], (value) => names(value));
+}
+
 function CollectionLinks({
   facets,
   state,
@@ -117,7 +126,7 @@ function CollectionLinks({
   const search = toSearch({ ...state, collections: [], page: 1 });
   return (
     <ul className="shop-filters__links">
-      {withCounts(facets?.collections, []).map((option) => (
+      {collectionOptions(facets).map((option) => (
         <li key={option.value}>
           <Link
             to={`/shop-by-collections/${encodeURIComponent(option.value)}${search}`}

@@ -8,6 +8,7 @@ import { PRODUCT_CARD_SIZES } from '@/lib/image-sizes.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { usePageStatus } from '@/lib/server-page.ts';
 import { ActiveFilters } from './active-filters.tsx';
+import { collectionNames } from './facet-options.ts';
 import { effectiveColumns, layoutOptions, showsSidebar } from './layout.ts';
 import { toProductFilter } from './product-filter.ts';
 import { ShopCategories } from './shop-categories.tsx';
@@ -51,9 +52,11 @@ export function ShopPage() {
   const products = (data ?? previousData)?.products;
   const collection = routeCollection ? { name: routeCollection, ...data?.collection } : null;
   const missingCollection = routeCollection !== null && data !== undefined && data.collection == null;
+  // The collection as the page names it (its Arabic name on an Arabic page); its key stays in the URL.
+  const shownName = collection ? (collection.displayName ?? collection.name) : '';
 
   usePageMeta({
-    title: collection ? t('shop.collectionTitle', { name: collection.name }) : t('shop.all'),
+    title: collection ? t('shop.collectionTitle', { name: shownName }) : t('shop.all'),
     description: collection?.description || t('shop.description'),
     keywords: ['graphic t-shirts', 'dubai', 'racing', 'jdm', 'bike', 'car', 'titan', collection?.name]
       .filter(Boolean)
@@ -61,9 +64,7 @@ export function ShopPage() {
     breadcrumbs: [
       { name: t('shop.homepage'), path: '/' },
       { name: t('shop.all'), path: '/all-collections' },
-      ...(collection
-        ? [{ name: collection.name, path: `/shop-by-collections/${encodeURIComponent(collection.name)}` }]
-        : []),
+      ...(collection ? [{ name: shownName, path: `/shop-by-collections/${encodeURIComponent(collection.name)}` }] : []),
     ],
     preloadImage: products?.items[0] && imagePreload(products.items[0].mainImage, PRODUCT_CARD_SIZES),
   });
@@ -88,7 +89,7 @@ export function ShopPage() {
         filtersInSidebar={sidebarRoute}
         onOpenCategories={() => setPanel('categories')}
       />
-      <ActiveFilters state={state} onChange={onChange} />
+      <ActiveFilters state={state} onChange={onChange} collectionName={collectionNames(products?.facets)} />
       <div className={`shop__body${sidebar ? ' shop__body--sidebar' : ''}`}>
         {sidebar && (
           <aside className="shop__sidebar" aria-label={t('shop.filters')}>

@@ -4,6 +4,7 @@ import { Price } from '@/components/ui/price.tsx';
 import type { CartLine } from '@/state/cart.ts';
 import { DiscountCodeForm } from '@/components/discount-code-form.tsx';
 import { useDomainText } from '@/i18n/domain-text.ts';
+import { colourName, sizeName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 
 interface CheckoutSummaryProps {
@@ -58,11 +59,19 @@ export function CheckoutSummary({ cart, quote, loading, failed, onRetry }: Check
                     <strong>{title}</strong>
                     {line.product ? (
                       <small>
-                        {t('checkout.lineDetails', { size: line.size, colour: line.colour })}{' '}
+                        {t('checkout.lineDetails', {
+                          size: sizeName(t, line.size),
+                          colour: colourName(t, line.colour),
+                        })}{' '}
                         <Price price={line.unitPrice} /> {t('checkout.each')}
                       </small>
                     ) : (
-                      <small>{t('checkout.lineChoice', { size: line.size || '–', colour: line.colour || '–' })}</small>
+                      <small>
+                        {t('checkout.lineChoice', {
+                          size: line.size ? sizeName(t, line.size) : '–',
+                          colour: line.colour ? colourName(t, line.colour) : '–',
+                        })}
+                      </small>
                     )}
                     {line.problem && <small className="checkout-summary__problem">{say(line.problem)}</small>}
                   </span>

@@ -5,6 +5,7 @@ import { Price } from '@/components/ui/price.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { compareList } from '@/state/compare.ts';
+import { colourName, sizeName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './compare.css';
 
@@ -43,9 +44,11 @@ export function ComparePage() {
                 <span>{t('compare.brand', { brand: product.brand })}</span>
                 <span>{t('compare.collection', { name: product.collection.name })}</span>
                 <span>
-                  {t('compare.colours', { colours: product.colours.map((colour) => colour.name).join(', ') })}
+                  {t('compare.colours', {
+                    colours: product.colours.map((colour) => colourName(t, colour.name)).join(', '),
+                  })}
                 </span>
-                <span>{t('compare.sizes', { sizes: product.sizes.join(', ') })}</span>
+                <span>{t('compare.sizes', { sizes: product.sizes.map((size) => sizeName(t, size)).join(', ') })}</span>
                 <span>{t(product.inStock ? 'compare.inStock' : 'compare.outOfStock')}</span>
                 <span>{product.composition}</span>
                 <button type="button" className="link-button" onClick={() => compareList.remove(product.id)}>

@@ -12,7 +12,7 @@ export function AboutPage() {
     title: t('about.title'),
     description: t('about.description'),
     keywords: t('about.keywords'),
-    breadcrumbs: homeTrail(t('about.title'), '/about-us'),
+    breadcrumbs: homeTrail(t('nav.home'), t('about.title'), '/about-us'),
   });
   return (
     <>

@@ -15,7 +15,7 @@ export function FaqsPage() {
     title: t('faq.title'),
     description: t('faq.description', { days: EXCHANGE_WINDOW_DAYS }),
     keywords: t('faq.keywords'),
-    breadcrumbs: homeTrail(t('faq.title'), '/FAQs'),
+    breadcrumbs: homeTrail(t('nav.home'), t('faq.title'), '/FAQs'),
   });
   return (
     <>

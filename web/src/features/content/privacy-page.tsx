@@ -12,7 +12,7 @@ export function PrivacyPage() {
     title: t('privacy.title'),
     description: t('privacy.description'),
     keywords: t('privacy.keywords'),
-    breadcrumbs: homeTrail(t('privacy.title'), '/privacy-policy'),
+    breadcrumbs: homeTrail(t('nav.home'), t('privacy.title'), '/privacy-policy'),
   });
   return (
     <>

@@ -17,7 +17,7 @@ export function ReturnsPage() {
     title: t('returnsPolicy.title'),
     description: t('returnsPolicy.description', { days: RETURN_WINDOW_DAYS }),
     keywords: t('returnsPolicy.keywords'),
-    breadcrumbs: homeTrail(t('returnsPolicy.title'), '/returns'),
+    breadcrumbs: homeTrail(t('nav.home'), t('returnsPolicy.title'), '/returns'),
   });
   return (
     <>

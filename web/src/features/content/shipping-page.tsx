@@ -15,7 +15,7 @@ export function ShippingPage() {
     title: t('shippingPolicy.title'),
     description: t('shippingPolicy.description', { delivery }),
     keywords: t('shippingPolicy.keywords'),
-    breadcrumbs: homeTrail(t('shippingPolicy.title'), '/shipping'),
+    breadcrumbs: homeTrail(t('nav.home'), t('shippingPolicy.title'), '/shipping'),
   });
   return (
     <>

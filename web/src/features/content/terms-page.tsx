@@ -12,7 +12,7 @@ export function TermsPage() {
     title: t('terms.title'),
     description: t('terms.description'),
     keywords: t('terms.keywords'),
-    breadcrumbs: homeTrail(t('terms.title'), '/term-of-use'),
+    breadcrumbs: homeTrail(t('nav.home'), t('terms.title'), '/term-of-use'),
   });
   return (
     <>

@@ -1,5 +1,6 @@
 import type { OrderItems_OrderFragment } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
+import { colourName, sizeName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './order-details.css';
 
@@ -14,7 +15,7 @@ export function OrderItems({ order }: { order: OrderItems_OrderFragment }) {
             <img src={item.imageSrc} alt="" width={72} height={96} />
             <div className="order-items__text">
               <h3>{item.title}</h3>
-              <p>{t('order.itemVariant', { size: item.size, colour: item.colour })}</p>
+              <p>{t('order.itemVariant', { size: sizeName(t, item.size), colour: colourName(t, item.colour) })}</p>
               <p>
                 {t('order.itemQuantity', { quantity: item.quantity })} <Price price={item.unitPrice} />
               </p>

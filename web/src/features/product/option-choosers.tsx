@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { colourName, sizeName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 
 interface ChooserProps {
@@ -7,18 +8,18 @@ interface ChooserProps {
   onChange(value: string): void;
 }
 
-/** Colour swatches as radio buttons; the legend names the chosen colour. */
+/** Colour swatches as radio buttons; the legend names the chosen colour in the page's language. */
 export function ColourChooser({ options, value, onChange }: ChooserProps) {
   const { t } = useTranslation();
   const name = useId();
   return (
     <fieldset className="option-chooser">
       <legend className="option-chooser__legend">
-        {t('product.colourLabel')} <strong>{value}</strong>
+        {t('product.colourLabel')} <strong>{colourName(t, value)}</strong>
       </legend>
       <div className="option-chooser__options">
         {options.map((colour) => (
-          <label key={colour} className="option-chooser__swatch" title={colour}>
+          <label key={colour} className="option-chooser__swatch" title={colourName(t, colour)}>
             <input
               type="radio"
               className="visually-hidden"
@@ -28,7 +29,7 @@ export function ColourChooser({ options, value, onChange }: ChooserProps) {
               onChange={() => onChange(colour)}
             />
             <span className={`swatch swatch--${colour.toLowerCase()}`} aria-hidden="true" />
-            <span className="visually-hidden">{colour}</span>
+            <span className="visually-hidden">{colourName(t, colour)}</span>
           </label>
         ))}
       </div>
@@ -49,7 +50,7 @@ export function SizeChooser({
   return (
     <fieldset className="option-chooser">
       <legend className="option-chooser__legend">
-        {t('product.sizeLabel')} <strong>{value}</strong>
+        {t('product.sizeLabel')} <strong>{sizeName(t, value)}</strong>
       </legend>
       {onSizeGuide && (
         <button type="button" className="option-chooser__guide" onClick={onSizeGuide}>
@@ -61,7 +62,7 @@ export function SizeChooser({
           <label
             key={size}
             className={`option-chooser__size${isSoldOut(size) ? ' option-chooser__size--sold-out' : ''}`}
-            title={isSoldOut(size) ? t('product.sizeSoldOut', { size }) : size}
+            title={isSoldOut(size) ? t('product.sizeSoldOut', { size: sizeName(t, size) }) : sizeName(t, size)}
           >
             <input
               type="radio"
@@ -71,7 +72,7 @@ export function SizeChooser({
               checked={size === value}
               onChange={() => onChange(size)}
             />
-            <span>{size}</span>
+            <span>{sizeName(t, size)}</span>
           </label>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { carouselLayout } from '@/lib/carousel-layout.ts';
 import { PRODUCT_GALLERY_SIZES } from '@/lib/image-sizes.ts';
 import { useSwiper } from '@/lib/use-swiper.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
+import { imageAlt } from './image-alt.ts';
 import { imagesOfColour } from './product-options.ts';
 import { zoomOrigin } from './zoom-origin.ts';
 import './product-gallery.css';
@@ -19,7 +20,7 @@ const THUMBNAIL_SIZES = '(min-width: 768px) 10vw, 17vw';
 
 /** The chosen colour's images (front, back): a large one that zooms ×2 under the pointer on wide screens, and thumbnails. */
 export function ProductGallery({ product, colour }: { product: ProductGallery_ProductFragment; colour: string }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const images = imagesOfColour(product.images, colour);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
@@ -33,6 +34,7 @@ export function ProductGallery({ product, colour }: { product: ProductGallery_Pr
     }),
     images.map((image) => image.id).join(),
   );
+  const altOf = (image: (typeof images)[number]) => imageAlt(t, locale, product.title, image, images.indexOf(image));
   if (!active) return <div className="product-gallery product-gallery--empty" />;
 
   const zoomStyle = {
@@ -48,7 +50,7 @@ export function ProductGallery({ product, colour }: { product: ProductGallery_Pr
         style={zoomStyle}
         onMouseMove={(event) => setOrigin(zoomOrigin(event, event.currentTarget.getBoundingClientRect()))}
       >
-        <ResponsiveImage image={active} alt={active.alt} sizes={PRODUCT_GALLERY_SIZES} priority />
+        <ResponsiveImage image={active} alt={altOf(active)} sizes={PRODUCT_GALLERY_SIZES} priority />
       </div>
       {images.length > 1 && (
         <SwiperFrame frameRef={frameRef} className="product-gallery__thumbs">
@@ -57,7 +59,7 @@ export function ProductGallery({ product, colour }: { product: ProductGallery_Pr
               <button
                 type="button"
                 className="product-gallery__thumb"
-                aria-label={t('product.showImage', { number: index + 1, alt: image.alt })}
+                aria-label={t('product.showImage', { number: index + 1, alt: altOf(image) })}
                 aria-current={image.id === active.id}
                 onClick={() => setActiveId(image.id)}
               >

@@ -65,6 +65,7 @@ function productMeta(product: Product, t: Translate): PageMeta {
       inStock: product.inStock,
       brand: product.brand,
       images: product.images.length ? product.images.map((image) => image.src) : [product.imageSrc],
+      priceWords: { label: t('shop.price'), amount: t('price.amount', { amount: product.price.toFixed(2) }) },
     },
     breadcrumbs: [
       { name: t('shop.homepage'), path: '/' },

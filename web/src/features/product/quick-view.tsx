@@ -3,6 +3,7 @@ import { useQuickViewQuery, type QuickViewQuery } from '@/__generated__/graphql.
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { loadingProps } from '@/components/picture.ts';
 import { colourImage } from './product-options.ts';
+import { colourName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { ProductHeading } from './product-heading.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
@@ -45,7 +46,7 @@ function QuickViewBody({ product, onClose }: { product: NonNullable<QuickViewQue
       <img
         className="product-dialog__image"
         src={colourImage(product, choice.selection.colour)}
-        alt={t('product.inColour', { title: product.title, colour: choice.selection.colour })}
+        alt={t('product.inColour', { title: product.title, colour: colourName(t, choice.selection.colour) })}
         width={600}
         height={800}
         {...loadingProps(false)}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OrderReturns_OrderFragment, ReturnStatus } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
 import { localizedDates } from '@/lib/localized-dates.ts';
+import { colourName, sizeName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { returnEventKey, returnKindKey, returnMethodKey, returnReasonWords, returnStatusKey } from './return-words.ts';
 
@@ -32,8 +33,9 @@ export function ReturnCard({ ret }: { ret: OrderReturnView }) {
       <ul className="return-card__lines">
         {ret.lines.map((line) => (
           <li key={line.lineNo}>
-            {line.quantity} × {line.title} ({line.size} / {line.colour})
-            {line.exchangeSize && ` → ${line.exchangeSize} / ${line.exchangeColour ?? line.colour}`}
+            {line.quantity} × {line.title} ({sizeName(t, line.size)} / {colourName(t, line.colour)})
+            {line.exchangeSize &&
+              ` → ${sizeName(t, line.exchangeSize)} / ${colourName(t, line.exchangeColour ?? line.colour)}`}
           </li>
         ))}
       </ul>

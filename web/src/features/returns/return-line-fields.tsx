@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FieldMessage } from './return-form-parts.tsx';
+import { colourName, sizeName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { exchangeKey, type ReturnableLine, type ReturnFormErrors, type ReturnFormState } from './return-form.ts';
 
@@ -27,7 +28,11 @@ export function ReturnLineFields({ lines, state, errors, onQuantity, onExchange 
           <div key={line.lineNo} className="return-form__line">
             <div className="form__field">
               <label htmlFor={`${field}-quantity`}>
-                {t('returns.line', { title: line.title, size: line.size, colour: line.colour })}
+                {t('returns.line', {
+                  title: line.title,
+                  size: sizeName(t, line.size),
+                  colour: colourName(t, line.colour),
+                })}
               </label>
               <div className="form__control">
                 <select
@@ -51,7 +56,11 @@ export function ReturnLineFields({ lines, state, errors, onQuantity, onExchange 
             {state.kind === 'EXCHANGE' && quantity > 0 && (
               <div className="form__field">
                 <label htmlFor={`${field}-exchange`}>
-                  {t('returns.exchangeFor', { title: line.title, size: line.size, colour: line.colour })}
+                  {t('returns.exchangeFor', {
+                    title: line.title,
+                    size: sizeName(t, line.size),
+                    colour: colourName(t, line.colour),
+                  })}
                 </label>
                 <div className="form__control">
                   <select
@@ -64,7 +73,7 @@ export function ReturnLineFields({ lines, state, errors, onQuantity, onExchange 
                     <option value="">{t('returns.chooseVariant')}</option>
                     {line.exchangeOptions.map((option) => (
                       <option key={exchangeKey(option)} value={exchangeKey(option)}>
-                        {option.size} / {option.colour}
+                        {sizeName(t, option.size)} / {colourName(t, option.colour)}
                       </option>
                     ))}
                   </select>
