@@ -1,7 +1,8 @@
 import { CAROUSEL_BREAKPOINTS } from '@store/domain';
 import { useId } from 'react';
 import { StaticMarkup } from '@/lib/static-markup.tsx';
-import { BENEFITS, type Benefit } from './benefits.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
+import { BENEFITS, benefitText, benefitTitle, type Benefit } from './benefits.ts';
 import { Carousel } from './carousel.tsx';
 import './benefits-strip.css';
 
@@ -14,14 +15,15 @@ const ICON_PATHS = [
 ];
 
 function BenefitItem({ benefit, index }: { benefit: Benefit; index: number }) {
+  const { t } = useTranslation();
   return (
     <StaticMarkup className="benefit">
       <svg className="benefit__icon" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
         <path d={ICON_PATHS[index]} />
       </svg>
       <div>
-        <h3 className="benefit__title">{benefit.title}</h3>
-        <p className="benefit__text">{benefit.text}</p>
+        <h3 className="benefit__title">{t(benefitTitle(benefit), benefit.values)}</h3>
+        <p className="benefit__text">{t(benefitText(benefit))}</p>
       </div>
     </StaticMarkup>
   );
@@ -30,16 +32,17 @@ function BenefitItem({ benefit, index }: { benefit: Benefit; index: number }) {
 /** The four benefits, 1/2/3/4 per view at 0/576/768/1200 px (spec §9). */
 export function BenefitsStrip() {
   const headingId = useId();
+  const { t } = useTranslation();
   const items = BENEFITS.map((benefit, index) => ({ benefit, index }));
   return (
     <section className="benefits-strip container" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Why shop with us
+        {t('home.benefits')}
       </h2>
       <Carousel
-        label="benefits"
+        label={t('home.benefitsLabel')}
         items={items}
-        itemKey={({ benefit }) => benefit.title}
+        itemKey={({ benefit }) => benefit.key}
         renderItem={({ benefit, index }) => <BenefitItem benefit={benefit} index={index} />}
         perView={CAROUSEL_BREAKPOINTS.benefits}
       />

@@ -1,6 +1,7 @@
 import { CAROUSEL_BREAKPOINTS } from '@store/domain';
 import type { ProductCard_ProductFragment } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { Carousel } from './carousel.tsx';
 import { HomeSection } from './home-section.tsx';
 import './product-showcase.css';
@@ -9,9 +10,10 @@ type Products = readonly ProductCard_ProductFragment[];
 
 /** 'New Arrivals': the first products of the catalogue in a grid. */
 export function NewArrivals({ products }: { products: Products }) {
+  const { t } = useTranslation();
   if (products.length === 0) return null;
   return (
-    <HomeSection title="New Arrivals">
+    <HomeSection title={t('home.newArrivals')}>
       <ul className="product-showcase__grid">
         {products.map((product) => (
           <li key={product.id}>
@@ -25,11 +27,12 @@ export function NewArrivals({ products }: { products: Products }) {
 
 /** 'Best Selling': the catalogue from its fifth product on, in a carousel. */
 export function BestSelling({ products }: { products: Products }) {
+  const { t } = useTranslation();
   if (products.length === 0) return null;
   return (
-    <HomeSection title="Best Selling">
+    <HomeSection title={t('home.bestSelling')}>
       <Carousel
-        label="best selling"
+        label={t('home.bestSellingLabel')}
         items={products}
         itemKey={(product) => product.id}
         renderItem={(product) => <ProductCard product={product} />}

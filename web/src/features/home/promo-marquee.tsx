@@ -1,4 +1,5 @@
 import './promo-marquee.css';
+import { useTranslation } from '@/i18n/i18n.tsx';
 import { inEnglish } from '@/lib/fallback-lang.ts';
 
 function MessageList({ messages, hidden = false }: { messages: readonly string[]; hidden?: boolean }) {
@@ -24,9 +25,10 @@ export function PromoMarquee({
   messages: readonly string[];
   fallbackFields?: readonly string[];
 }) {
+  const { t } = useTranslation();
   if (messages.length === 0) return null;
   return (
-    <section className="promo-marquee" aria-label="Promotions">
+    <section className="promo-marquee" aria-label={t('home.promotions')}>
       <div className="promo-marquee__track" {...inEnglish(fallbackFields, 'promoMessages')}>
         <MessageList messages={messages} />
         <MessageList messages={messages} hidden />

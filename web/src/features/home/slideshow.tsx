@@ -10,6 +10,7 @@ import { useSwiper } from '@/lib/use-swiper.ts';
 import { CAROUSEL_MOTION } from './carousel-options.ts';
 import './slideshow.css';
 import { inEnglish } from '@/lib/fallback-lang.ts';
+import { useTranslation } from '@/i18n/i18n.tsx';
 
 const AUTOPLAY_DELAY_MS = 5000;
 
@@ -21,6 +22,7 @@ function prefersReducedMotion(): boolean {
 export function Slideshow({ banners }: { banners: readonly Slideshow_BannerFragment[] }) {
   const style = { '--slideshow-height': `${SLIDESHOW_HEIGHT_PX}px` } as CSSProperties;
   const pagination = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   // Until Swiper has loaded, after hydration, the first slide shows as the server rendered it.
   const { frameRef } = useSwiper(
     () => ({
@@ -33,7 +35,7 @@ export function Slideshow({ banners }: { banners: readonly Slideshow_BannerFragm
     banners.map((banner) => banner.id).join(),
   );
   return (
-    <section className="slideshow" aria-label="Featured" style={style}>
+    <section className="slideshow" aria-label={t('home.featured')} style={style}>
       <SwiperFrame frameRef={frameRef} after={<div className="swiper-pagination" ref={pagination} />}>
         {banners.map((banner, index) => (
           <div key={banner.id} className="swiper-slide slideshow__slide">

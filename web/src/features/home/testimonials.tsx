@@ -11,8 +11,9 @@ import { inEnglish } from '@/lib/fallback-lang.ts';
 const MAX_STARS = 5;
 
 function Stars({ count }: { count: number }) {
+  const { t } = useTranslation();
   return (
-    <span className="testimonial__stars" role="img" aria-label={`${count} out of ${MAX_STARS} stars`}>
+    <span className="testimonial__stars" role="img" aria-label={t('home.stars', { count, max: MAX_STARS })}>
       {Array.from({ length: MAX_STARS }, (_, index) => (
         <span key={index} aria-hidden="true" className={index < count ? 'is-filled' : undefined}>
           ★
