@@ -2,15 +2,15 @@ import type { Plugin } from 'vite';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 
 /**
- * What the page runs in place of the built module script: once the page has painted, it preloads the entry's
- * modules and imports the entry. Plain JavaScript, as it is written to the build as it is.
+ * What the page runs in place of the built module script: once the page has painted, it imports the entry's
+ * modules all at once, so that they download side by side and each is run as it arrives, in a task of its own,
+ * instead of all of them in one long task when the entry is run (and without modulepreload links, which cost the
+ * page's main thread a style pass each while it is still loading). Plain JavaScript, written to the build as it is.
  */
 const BOOT_SCRIPT = `const modules = [...document.querySelectorAll('meta[name="app-module"]')].map((meta) => meta.content);
 function start() {
-  for (const href of modules.slice(1)) {
-    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
-    document.head.append(link);
-  }
+  // The entry's own import reports a failure; these would only repeat it.
+  for (const href of modules.slice(1)) import(href).catch(() => {});
   import(modules[0]);
 }
 // After the next paint; a page opened in a background tab paints nothing until shown, so it starts at once.
@@ -27,9 +27,54 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * phone network the first paint then waits only for the HTML, the stylesheet and the fonts, instead of sharing
  * the line with 150 kB of scripts the paint does not need (the server already rendered the page).
  */
-export function scriptsAfterFirstPaint(): Plugin {
+export function scriptsAfterFirstPaint(): Plugin[] {
+  return [lazyChunksPreloadTheRest(), bootScriptInPage()];
+}
+
+/**
+ * A lazy chunk preloads only the chunks the boot script has not imported already: a modulepreload link for one of
+ * those fetches nothing and still costs a style pass. The page's own list (hostType html) stays whole.
+ */
+function lazyChunksPreloadTheRest(): Plugin {
+  // The entry's chunk and every chunk it imports, transitively: the boot script imports all of them.
+  const entryGraph = new Set<string>();
   return {
-    name: 'store-scripts-after-first-paint',
+    name: 'store-lazy-chunks-preload-the-rest',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    config: () => ({
+      build: {
+        modulePreload: {
+          // Every browser the store supports has modulepreload.
+          polyfill: false,
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'html' ? deps : deps.filter((dep) => !entryGraph.has(dep)),
+        },
+      },
+    }),
+    // Before Vite writes each lazy import's preload list (its own generateBundle).
+    renderStart() {
+      entryGraph.clear();
+    },
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (entryGraph.has(fileName) || chunk?.type !== 'chunk') return;
+          entryGraph.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      },
+    },
+  };
+}
+
+/** Writes the boot script and the entry's module list into the built index.html. */
+function bootScriptInPage(): Plugin {
+  return {
+    name: 'store-boot-script-in-page',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle: {
