@@ -13,8 +13,11 @@ import { Kind, parse, print, visit } from 'graphql';
 const gatewayUrl = process.env.BENCH_URL || 'http://127.0.0.1:3000';
 const duration = Number(process.env.BENCH_SECONDS || 5);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
-/** autocannon's worker threads: more than one lets the load generator use more than one core. */
-const workers = Number(process.env.BENCH_WORKERS || 1);
+/**
+ * autocannon's worker threads. Two by default: one thread saturates against node:http answering the 16 kB shop page
+ * on a 2-core machine (the ratio then says little); two stay about half busy there.
+ */
+const workers = Number(process.env.BENCH_WORKERS || 2);
 /**
  * A load generator busy this share of the time it had (its cores: `workers`) could not ask faster: the server it
  * measured may have had room to spare, and the ratio is then an upper bound, not a measurement.
