@@ -18,6 +18,9 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // Files at once in each of the two vitest runs. Most of a test file's time is waiting (on sockets, databases, password
 // hashing queues, deadlines), so more files than cores finish sooner.
 const TEST_WORKERS = Number(process.env.TEST_WORKERS || 3);
+// The end-to-end files the PostgreSQL run takes (Playwright's file filters), and the shop runs leave out
+// (tests/e2e/playwright.config.ts): the back office's journeys and the Arabic account journey.
+const POSTGRES_JOURNEYS = ['admin-', 'arabic-account'];
 const redisUrl = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379');
 
 if ((skipPostgres || skipE2e) && process.env.CI) {
@@ -186,7 +189,7 @@ if (!skipE2e) {
       const url = new URL(postgresUrl);
       url.pathname = `/${database}`;
       const env = { E2E_DATABASE_URL: url.toString(), E2E_PORT: '3330', E2E_BACKEND_PORT: '4330' };
-      runs['end-to-end, back office on PostgreSQL'] = runE2e('e2e-postgres', ['admin-'], env);
+      runs['end-to-end, back office on PostgreSQL'] = runE2e('e2e-postgres', POSTGRES_JOURNEYS, env);
     }
     const passed = await Promise.all(Object.values(runs));
     Object.keys(runs).forEach((name, index) => (counts[name] = passed[index]));
