@@ -8,13 +8,18 @@ import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
  * page's main thread a style pass each while it is still loading). Plain JavaScript, written to the build as it is.
  */
 const BOOT_SCRIPT = `const modules = [...document.querySelectorAll('meta[name="app-module"]')].map((meta) => meta.content);
-function start() {
-  // The entry's own import reports a failure; these would only repeat it.
-  for (const href of modules.slice(1)) import(href).catch(() => {});
-  import(modules[0]);
+// A few imports per task: starting a module's fetch costs the main thread, and thirty in one task made a long one.
+const PER_TASK = 4;
+function start(from = 0) {
+  for (const [offset, href] of modules.slice(from, from + PER_TASK).entries()) {
+    // The entry's own import reports a failure; the others' would only repeat it.
+    if (from + offset === 0) import(href);
+    else import(href).catch(() => {});
+  }
+  if (from + PER_TASK < modules.length) setTimeout(() => start(from + PER_TASK));
 }
 // After the next paint; a page opened in a background tab paints nothing until shown, so it starts at once.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => start()));
 else start();
 `;
 
