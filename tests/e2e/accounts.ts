@@ -30,6 +30,18 @@ export async function login(page: Page, email: string, password = PASSWORD) {
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
+/** The shipping address the tests order to through the API (PlaceOrderInput's fields, without the name). */
+export const DUBAI_ADDRESS = {
+  phone: '050 123 4567',
+  whatsapp: '050 765 4321',
+  emirate: 'DUBAI',
+  postalCode: '00000',
+  flatNo: '1203',
+  buildingName: 'Marina Heights',
+  area: 'Dubai Marina',
+  street: 'Al Marsa Street',
+};
+
 /** Fills the checkout form's shipping address (the account gives the name, e-mail and phone) and returns the form. */
 export async function fillShippingAddress(page: Page): Promise<Locator> {
   const form = page.getByRole('form', { name: 'Checkout' });

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './accounts.ts';
+import { DUBAI_ADDRESS, PASSWORD, uniqueEmail } from './accounts.ts';
 import { expect, test } from './store-test.ts';
 
 /**
@@ -46,36 +46,28 @@ async function expectRightToLeftArabic(page: Page) {
 
 /** Places an order of one tee of product 2 (its first size and colour) through the API, as the signed-in shopper. */
 async function placeOrder(page: Page): Promise<string> {
-  const answer = await page.evaluate(async (key) => {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `mutation Place($input: PlaceOrderInput!, $key: String!) {
+  const answer = await page.evaluate(
+    async ({ key, address }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: `mutation Place($input: PlaceOrderInput!, $key: String!) {
           placeOrder(input: $input, idempotencyKey: $key) { order { id } errors { message } }
         }`,
-        variables: {
-          key,
-          input: {
-            lines: [{ productId: '2', quantity: 1 }],
-            shipping: {
-              firstName: 'عائشة',
-              lastName: 'خان',
-              phone: '050 123 4567',
-              whatsapp: '050 765 4321',
-              emirate: 'DUBAI',
-              postalCode: '00000',
-              flatNo: '1203',
-              buildingName: 'Marina Heights',
-              area: 'Dubai Marina',
-              street: 'Al Marsa Street',
+          variables: {
+            key,
+            input: {
+              lines: [{ productId: '2', quantity: 1 }],
+              shipping: { firstName: 'عائشة', lastName: 'خان', ...address },
             },
           },
-        },
-      }),
-    });
-    return (await response.json()) as { data?: { placeOrder: { order: { id: string } | null } } };
-  }, randomUUID());
+        }),
+      });
+      return (await response.json()) as { data?: { placeOrder: { order: { id: string } | null } } };
+    },
+    { key: randomUUID(), address: DUBAI_ADDRESS },
+  );
   const id = answer.data?.placeOrder.order?.id;
   expect(id, JSON.stringify(answer)).toBeTruthy();
   return id!;
