@@ -15,17 +15,18 @@ const ENGLISH: LocalizedDates = { date: formatDubaiDate, dateTime: formatDubaiDa
 const DAY = { day: 'numeric', month: 'long', year: 'numeric' } as const;
 const LOCAL_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Arabic month names with Latin digits (INTL_LOCALE), through Intl; anything unreadable is shown as it came. */
+/**
+ * Arabic month names with Latin digits (INTL_LOCALE), through Intl; anything unreadable is shown as it came. Each
+ * format is built when first used: building one costs a long task on a slow phone, and most pages write no date.
+ */
 function intlDates(locale: Locale): LocalizedDates {
-  const inDubai = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...DAY, timeZone: 'Asia/Dubai' });
-  const withTime = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    ...DAY,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Dubai',
-  });
-  const onTheDay = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...DAY, timeZone: 'UTC' });
+  const lazyFormat = (options: Intl.DateTimeFormatOptions) => {
+    let format: Intl.DateTimeFormat | undefined;
+    return (date: Date) => (format ??= new Intl.DateTimeFormat(INTL_LOCALE[locale], options)).format(date);
+  };
+  const inDubai = lazyFormat({ ...DAY, timeZone: 'Asia/Dubai' });
+  const withTime = lazyFormat({ ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dubai' });
+  const onTheDay = lazyFormat({ ...DAY, timeZone: 'UTC' });
   const read = (instant: string) => {
     const date = new Date(instant);
     return Number.isNaN(date.getTime()) ? null : date;
@@ -33,13 +34,13 @@ function intlDates(locale: Locale): LocalizedDates {
   return {
     date: (instant) => {
       const date = read(instant);
-      return date ? inDubai.format(date) : instant;
+      return date ? inDubai(date) : instant;
     },
     dateTime: (instant) => {
       const date = read(instant);
-      return date ? withTime.format(date) : instant;
+      return date ? withTime(date) : instant;
     },
-    localDate: (day) => (LOCAL_DAY.test(day) ? onTheDay.format(new Date(`${day}T00:00:00Z`)) : day),
+    localDate: (day) => (LOCAL_DAY.test(day) ? onTheDay(new Date(`${day}T00:00:00Z`)) : day),
   };
 }
 
