@@ -1,10 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import type { I18n } from '@lingui/core';
 import { ARABIC_PREFIX, type Locale } from '@store/domain';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { I18nProvider } from '@/i18n/i18n.tsx';
+import { I18nProvider, type I18n } from '@/i18n/i18n.tsx';
 import { deferredSectionsHydrated } from '@/lib/deferred-section.tsx';
 import { restorePersistedVars } from '@/lib/persisted-var.ts';
 import { AppRoutes } from './router.tsx';

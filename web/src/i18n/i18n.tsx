@@ -1,11 +1,19 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { INTL_LOCALE, type Locale } from '@store/domain';
 import { createContext, use, type ReactNode } from 'react';
+import { formatMessage } from './format-message.ts';
 import type { MessageId } from './message-id.ts';
 
-/** Lingui's runtime for one language: numbers, prices and plurals through `Intl` with the language's locale. */
+/** One language's compiled messages and how to write them (plurals through `Intl` in the language's locale). */
+export interface I18n {
+  /** The message `id` with `values` put in; an unknown id comes back as it is. */
+  _(id: string, values?: Record<string, unknown>): string;
+}
+
+/** The page's language runtime: the messages compiled at build time (Lingui's format), written by formatMessage. */
 export function createI18n(locale: Locale, messages: Messages): I18n {
-  return setupI18n({ locale, locales: [INTL_LOCALE[locale]], messages: { [locale]: messages } });
+  const intlLocale = INTL_LOCALE[locale];
+  return { _: (id, values) => formatMessage(messages[id] ?? id, values, intlLocale) };
 }
 
 interface Translation {
