@@ -21,10 +21,12 @@ export function scrollState(y: number, previousY: number): ScrollState {
 export function useScrollState(): ScrollState {
   const [state, setState] = useState<ScrollState>(() => scrollState(0, 0));
   useEffect(() => {
-    let previous = window.scrollY;
+    // Not read at mount: reading scrollY there makes the browser lay out the page mid-hydration. The first scroll
+    // has nothing to compare with, so it hides nothing.
+    let previous: number | undefined;
     const onScroll = () => {
       const y = window.scrollY;
-      setState(scrollState(y, previous));
+      setState(scrollState(y, previous ?? y));
       previous = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
