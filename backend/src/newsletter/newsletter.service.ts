@@ -94,12 +94,13 @@ export async function subscribe(services: SubscribeServices, email: string, lang
  * subscription's language, for the page that says so; null for a link that names no subscriber.
  */
 export async function unsubscribe(services: SubscribeServices, token: string): Promise<Locale | null> {
-  const result = await services.db
+  const row = await services.db
     .updateTable('newsletter_subscribers')
     .set({ unsubscribed_at: services.now().toISOString() })
     .where('unsubscribe_token', '=', token)
+    .returning('language')
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n ? subscriptionLanguage(services.db, token) : null;
+  return row ? localeOf(row.language) : null;
 }
 
 /** The language of the subscription this unsubscribe link names (its welcome mail's), or null for none. */
@@ -109,6 +110,8 @@ export async function subscriptionLanguage(db: Kysely<Database>, token: string):
     .select('language')
     .where('unsubscribe_token', '=', token)
     .executeTakeFirst();
-  if (!row) return null;
-  return isLocale(row.language) ? row.language : DEFAULT_LOCALE;
+  return row ? localeOf(row.language) : null;
 }
+
+/** A stored language, English for anything else. */
+const localeOf = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@store/domain';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@store/domain';
 import { UpstreamError } from '../errors.ts';
 import type { UpstreamClient } from './http.ts';
 import { record } from './wire.ts';
@@ -31,7 +31,7 @@ export class Newsletter {
     }
     // A backend from before the subscription kept its language answers none: English, as its mails were.
     const { language } = record(response.body);
-    return isLocale(language) ? language : 'en';
+    return isLocale(language) ? language : DEFAULT_LOCALE;
   }
 
   async subscribe(email: string, language: Locale): Promise<boolean> {
