@@ -1,4 +1,4 @@
-import { COLOURS, ITEMS_PER_PAGE, SIZES, TOP_PICKS_LIMIT, type Locale } from '@store/domain';
+import { COLOURS, DEFAULT_LOCALE, ITEMS_PER_PAGE, SIZES, TOP_PICKS_LIMIT, type Locale } from '@store/domain';
 import { inLanguage } from './in-language.ts';
 import { isInStock } from './models.ts';
 import type { ProductModel } from './models.ts';
@@ -92,9 +92,13 @@ export function filterProducts(products: readonly ProductModel[], filter: Produc
 
 type Compare = (a: ProductModel, b: ProductModel) => number;
 
+/** One collator per language for the gateway's life: building one is ICU work, and shop queries sort often. */
+const collators = new Map<Locale, Intl.Collator>();
+
 /** By the title the page shows: the Arabic one on an Arabic page, the English where it has none. */
 function titleOrder(language: Locale): Compare {
-  const collator = new Intl.Collator(language, { sensitivity: 'base' });
+  let collator = collators.get(language);
+  if (!collator) collators.set(language, (collator = new Intl.Collator(language, { sensitivity: 'base' })));
   return (a, b) =>
     collator.compare(inLanguage(a, 'title', a.title, language), inLanguage(b, 'title', b.title, language));
 }
@@ -120,7 +124,7 @@ function comparatorFor(sort: ProductSort, language: Locale): Compare {
 export function sortProducts(
   products: readonly ProductModel[],
   sort: ProductSort,
-  language: Locale = 'en',
+  language: Locale = DEFAULT_LOCALE,
 ): ProductModel[] {
   const compare = comparatorFor(sort, language);
   return [...products].sort((a, b) => compare(a, b) || a.position - b.position);
