@@ -16,6 +16,7 @@ import * as promotions from './0014-promotions.ts';
 import * as returns from './0015-returns.ts';
 import * as shopperLanguage from './0016-shopper-language.ts';
 import * as arabicContent from './0017-arabic-content.ts';
+import * as pageTexts from './0018-page-texts.ts';
 
 /** Every migration, in order. Add a file per change and list it here. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-returns': returns,
   '0016-shopper-language': shopperLanguage,
   '0017-arabic-content': arabicContent,
+  '0018-page-texts': pageTexts,
 };

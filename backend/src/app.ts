@@ -8,6 +8,7 @@ import { adminMessageRoutes } from './admin/messages/messages.routes.ts';
 import { staffAccountRoutes } from './admin/staff/staff.routes.ts';
 import { adminOrderRoutes } from './admin/orders/admin-orders.routes.ts';
 import { settingsRoutes } from './admin/settings/settings.routes.ts';
+import { pageTextRoutes } from './admin/page-texts/page-texts.routes.ts';
 import { promotionAdminRoutes } from './admin/promotions/promotions-admin.routes.ts';
 import { returnAdminRoutes } from './admin/returns/returns-admin.routes.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -136,6 +137,7 @@ export function buildApp(deps: AppDeps): { app: FastifyInstance; drain: Drain } 
   dashboardRoutes(app, deps);
   adminOrderRoutes(app, deps);
   settingsRoutes(app, deps);
+  pageTextRoutes(app, deps);
   promotionAdminRoutes(app, deps);
   returnAdminRoutes(app, deps);
   catalogueAdminRoutes(app, deps);

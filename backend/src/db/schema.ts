@@ -26,6 +26,7 @@ import type {
 } from './tables/order-tables.ts';
 import type {
   SettingTable,
+  PageTextTable,
   OutboxTable,
   NewsletterSubscriberTable,
   ContactMessageTable,
@@ -66,6 +67,7 @@ export interface Database {
   counters: CounterTable;
   invoices: InvoiceTable;
   settings: SettingTable;
+  page_texts: PageTextTable;
   outbox: OutboxTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   contact_messages: ContactMessageTable;

@@ -325,6 +325,43 @@ export type AdminOrderTotals = {
   vatRatePercent: Scalars['NonNegativeFloat']['output'];
 };
 
+/**
+ * One text of a content page, as the back office edits it: English and Arabic side by side, with the shop's own
+ * wording beside them.
+ */
+export type AdminPageText = {
+  __typename?: 'AdminPageText';
+  /** The Arabic the page shows: the saved text, or the shop's own wording; empty when the Arabic is missing. */
+  arabic: Scalars['String']['output'];
+  /** True when the Arabic page shows this text in English, for want of Arabic. */
+  arabicMissing: Scalars['Boolean']['output'];
+  /** True when a saved text replaces the shop's own wording in either language. */
+  edited: Scalars['Boolean']['output'];
+  /** The English the page shows: the saved text, or the shop's own wording. */
+  english: Scalars['String']['output'];
+  /** The text's key in the shop's message catalogue, as `faq.returns.window.a`. */
+  key: Scalars['String']['output'];
+  /** The shop's own Arabic wording of this key. */
+  shippedArabic: Scalars['String']['output'];
+  /** The shop's own English wording of this key. */
+  shippedEnglish: Scalars['String']['output'];
+  /**
+   * The tags the texts must keep, as `email`: the page puts a link or a component there (written `<email/>` or
+   * `<orders>words</orders>`).
+   */
+  tags: Array<Scalars['String']['output']>;
+  /** When the text was last saved; null for the shop's own wording. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The staff member who last saved it; null for the shop's own wording. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /**
+   * The values the texts may use, as `days`: the page fills in the shop's figures there (written `{days}`). The
+   * English must keep each; the Arabic each its own shipped wording keeps (it may word one itself, as the payment
+   * method).
+   */
+  values: Array<Scalars['String']['output']>;
+};
+
 /** A product with every field the shop shows, its stock and its photos. */
 export type AdminProduct = {
   __typename?: 'AdminProduct';
@@ -906,6 +943,24 @@ export type ContactMessagePage = {
   total: Scalars['NonNegativeInt']['output'];
 };
 
+/**
+ * A page whose texts staff may rewrite in the back office, English and Arabic side by side. Its other texts are the
+ * shop's own wording, built into the web client.
+ */
+export type ContentPage =
+  /** /about: About Us. */
+  | 'ABOUT'
+  /** /FAQs: the questions and answers. */
+  | 'FAQ'
+  /** /privacy: Privacy Policy. */
+  | 'PRIVACY'
+  /** /returns: Return and Refund Policy. */
+  | 'RETURNS'
+  /** /shipping: Shipping Policy. */
+  | 'SHIPPING'
+  /** /terms: Terms and Conditions. */
+  | 'TERMS';
+
 /** The outcome of a change to the home page's content: the list as it is after it. */
 export type ContentPayload = {
   __typename?: 'ContentPayload';
@@ -1309,6 +1364,11 @@ export type Mutation = {
   updateBanner: ContentPayload;
   /** Edits a collection card. Staff. */
   updateCollection: ContentPayload;
+  /**
+   * Saves some of a page's texts at once, all or none; a text equal to the shop's own wording follows it again. Owner
+   * only: the texts state the shop's terms, as its settings do.
+   */
+  updatePageTexts: PageTextsPayload;
   /** Changes a product's fields. Staff. */
   updateProduct: AdminProductPayload;
   /** Changes the logged-in customer's profile. */
@@ -1659,6 +1719,13 @@ export type MutationUpdateCollectionArgs = {
 
 
 /** Write operations of the store. */
+export type MutationUpdatePageTextsArgs = {
+  page: ContentPage;
+  texts: Array<PageTextInput>;
+};
+
+
+/** Write operations of the store. */
 export type MutationUpdateProductArgs = {
   id: Scalars['ID']['input'];
   input: ProductInput;
@@ -1966,6 +2033,42 @@ export type PackingSlipLine = {
   size: Scalars['String']['output'];
   /** The product's title when the order was placed. */
   title: Scalars['String']['output'];
+};
+
+/** A text of a content page that staff rewrote: it replaces the shop's own wording of its key, in the page's language. */
+export type PageText = {
+  __typename?: 'PageText';
+  /**
+   * True when the page's language has no text of its own for this key, so the English stands in (to be marked
+   * `lang="en"`).
+   */
+  inEnglish: Scalars['Boolean']['output'];
+  /** The text's key in the shop's message catalogue, as `faq.returns.window.a`. */
+  key: Scalars['String']['output'];
+  /**
+   * The text as a compiled ICU message (Lingui's compiled form, JSON-encoded): the web client puts the shop's figures
+   * (`{days}`, …) and its links (`<email/>`, …) in, as it does for its own wording.
+   */
+  message: Scalars['String']['output'];
+};
+
+/** One text to save. */
+export type PageTextInput = {
+  /** The Arabic text, likewise; empty when there is no Arabic yet (the Arabic page shows the English). */
+  arabic: Scalars['String']['input'];
+  /** The English text: an ICU message keeping the key's values and tags. The shop's own wording when it is that. */
+  english: Scalars['String']['input'];
+  /** The text's key, one of the page's. */
+  key: Scalars['String']['input'];
+};
+
+/** The outcome of saving a page's texts. */
+export type PageTextsPayload = {
+  __typename?: 'PageTextsPayload';
+  /** Why the save was refused (nothing was saved); empty on success. */
+  errors: Array<UserError>;
+  /** The page's texts after the save; null when it was refused. */
+  pageTexts?: Maybe<Array<AdminPageText>>;
 };
 
 /** Where an uploaded product photo stands before it is one of the product's photos. */
@@ -2475,6 +2578,8 @@ export type Query = {
    * number, e-mail, phone or the shopper's name (Latin or Arabic, vowel marks ignored). Staff.
    */
   adminOrders: AdminOrderPage;
+  /** A content page's editable texts, in the order the page shows them. Staff. */
+  adminPageTexts: Array<AdminPageText>;
   /** One product, hidden or not, or null. Staff. */
   adminProduct?: Maybe<AdminProduct>;
   /** Products matching a title or brand, optionally one collection, hidden or shown. Staff. */
@@ -2523,6 +2628,11 @@ export type Query = {
   outgoingMails: OutgoingMailPage;
   /** An order's packing slip, or null. Staff. */
   packingSlip?: Maybe<PackingSlip>;
+  /**
+   * The texts of a content page that staff rewrote, in the request's language (English where the Arabic is missing).
+   * Empty when the page shows the shop's own wording. Public; cached like the catalogue.
+   */
+  pageTexts: Array<PageText>;
   /** One product, or null when there is none with that id. */
   product?: Maybe<Product>;
   /** The shop page in one round trip: a page of products, the total and the facet counts. */
@@ -2590,6 +2700,12 @@ export type QueryAdminOrdersArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
   to?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+/** Read operations of the store. */
+export type QueryAdminPageTextsArgs = {
+  page: ContentPage;
 };
 
 
@@ -2703,6 +2819,12 @@ export type QueryOutgoingMailsArgs = {
 /** Read operations of the store. */
 export type QueryPackingSlipArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the store. */
+export type QueryPageTextsArgs = {
+  page: ContentPage;
 };
 
 
@@ -3775,6 +3897,7 @@ export type ResolversTypes = ResolversObject<{
   AdminOrderPayload: ResolverTypeWrapper<AdminOrderPayload>;
   AdminOrderSummary: ResolverTypeWrapper<AdminOrderSummary>;
   AdminOrderTotals: ResolverTypeWrapper<AdminOrderTotals>;
+  AdminPageText: ResolverTypeWrapper<AdminPageText>;
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
   AdminProductPage: ResolverTypeWrapper<AdminProductPage>;
   AdminProductPayload: ResolverTypeWrapper<AdminProductPayload>;
@@ -3806,6 +3929,7 @@ export type ResolversTypes = ResolversObject<{
   CollectionInput: CollectionInput;
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
   ContactMessagePage: ResolverTypeWrapper<ContactMessagePage>;
+  ContentPage: ContentPage;
   ContentPayload: ResolverTypeWrapper<ContentPayload>;
   CreditNoteLine: ResolverTypeWrapper<CreditNoteLine>;
   CreditNoteRef: ResolverTypeWrapper<CreditNoteRef>;
@@ -3848,6 +3972,9 @@ export type ResolversTypes = ResolversObject<{
   OutgoingMailPage: ResolverTypeWrapper<OutgoingMailPage>;
   PackingSlip: ResolverTypeWrapper<PackingSlip>;
   PackingSlipLine: ResolverTypeWrapper<PackingSlipLine>;
+  PageText: ResolverTypeWrapper<PageText>;
+  PageTextInput: PageTextInput;
+  PageTextsPayload: ResolverTypeWrapper<PageTextsPayload>;
   PhotoUploadStatus: PhotoUploadStatus;
   PhotoVariant: ResolverTypeWrapper<PhotoVariant>;
   Picture: ResolverTypeWrapper<Picture>;
@@ -3949,6 +4076,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminOrderPayload: AdminOrderPayload;
   AdminOrderSummary: AdminOrderSummary;
   AdminOrderTotals: AdminOrderTotals;
+  AdminPageText: AdminPageText;
   AdminProduct: AdminProduct;
   AdminProductPage: AdminProductPage;
   AdminProductPayload: AdminProductPayload;
@@ -4015,6 +4143,9 @@ export type ResolversParentTypes = ResolversObject<{
   OutgoingMailPage: OutgoingMailPage;
   PackingSlip: PackingSlip;
   PackingSlipLine: PackingSlipLine;
+  PageText: PageText;
+  PageTextInput: PageTextInput;
+  PageTextsPayload: PageTextsPayload;
   PhotoVariant: PhotoVariant;
   Picture: Picture;
   PlaceOrderInput: PlaceOrderInput;
@@ -4237,6 +4368,20 @@ export type AdminOrderTotalsResolvers<ContextType = GatewayContext, ParentType e
   total?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   vatIncluded?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
   vatRatePercent?: Resolver<ResolversTypes['NonNegativeFloat'], ParentType, ContextType>;
+}>;
+
+export type AdminPageTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminPageText'] = ResolversParentTypes['AdminPageText']> = ResolversObject<{
+  arabic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arabicMissing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  english?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippedArabic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippedEnglish?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AdminProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = ResolversObject<{
@@ -4683,6 +4828,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   turnOffSecondFactor?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationTurnOffSecondFactorArgs, 'code'>>;
   updateBanner?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'id' | 'input'>>;
   updateCollection?: Resolver<ResolversTypes['ContentPayload'], ParentType, ContextType, RequireFields<MutationUpdateCollectionArgs, 'input' | 'name'>>;
+  updatePageTexts?: Resolver<ResolversTypes['PageTextsPayload'], ParentType, ContextType, RequireFields<MutationUpdatePageTextsArgs, 'page' | 'texts'>>;
   updateProduct?: Resolver<ResolversTypes['AdminProductPayload'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updatePromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
@@ -4831,6 +4977,17 @@ export type PackingSlipLineResolvers<ContextType = GatewayContext, ParentType ex
   quantity?: Resolver<ResolversTypes['PositiveInt'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PageTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageText'] = ResolversParentTypes['PageText']> = ResolversObject<{
+  inEnglish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PageTextsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageTextsPayload'] = ResolversParentTypes['PageTextsPayload']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  pageTexts?: Resolver<Maybe<Array<ResolversTypes['AdminPageText']>>, ParentType, ContextType>;
 }>;
 
 export type PhotoVariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhotoVariant'] = ResolversParentTypes['PhotoVariant']> = ResolversObject<{
@@ -4997,6 +5154,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   adminCustomers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, RequireFields<QueryAdminCustomersArgs, 'page' | 'pageSize'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'page' | 'pageSize'>>;
+  adminPageTexts?: Resolver<Array<ResolversTypes['AdminPageText']>, ParentType, ContextType, RequireFields<QueryAdminPageTextsArgs, 'page'>>;
   adminProduct?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   adminProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'page' | 'pageSize'>>;
   adminReturn?: Resolver<Maybe<ResolversTypes['AdminReturn']>, ParentType, ContextType, RequireFields<QueryAdminReturnArgs, 'id'>>;
@@ -5018,6 +5176,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   outgoingMail?: Resolver<Maybe<ResolversTypes['OutgoingMail']>, ParentType, ContextType, RequireFields<QueryOutgoingMailArgs, 'id'>>;
   outgoingMails?: Resolver<ResolversTypes['OutgoingMailPage'], ParentType, ContextType, RequireFields<QueryOutgoingMailsArgs, 'page' | 'pageSize'>>;
   packingSlip?: Resolver<Maybe<ResolversTypes['PackingSlip']>, ParentType, ContextType, RequireFields<QueryPackingSlipArgs, 'id'>>;
+  pageTexts?: Resolver<Array<ResolversTypes['PageText']>, ParentType, ContextType, RequireFields<QueryPageTextsArgs, 'page'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize' | 'sort'>>;
   productsById?: Resolver<Array<Maybe<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryProductsByIdArgs, 'ids'>>;
@@ -5333,6 +5492,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AdminOrderPayload?: AdminOrderPayloadResolvers<ContextType>;
   AdminOrderSummary?: AdminOrderSummaryResolvers<ContextType>;
   AdminOrderTotals?: AdminOrderTotalsResolvers<ContextType>;
+  AdminPageText?: AdminPageTextResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AdminProductPage?: AdminProductPageResolvers<ContextType>;
   AdminProductPayload?: AdminProductPayloadResolvers<ContextType>;
@@ -5395,6 +5555,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OutgoingMailPage?: OutgoingMailPageResolvers<ContextType>;
   PackingSlip?: PackingSlipResolvers<ContextType>;
   PackingSlipLine?: PackingSlipLineResolvers<ContextType>;
+  PageText?: PageTextResolvers<ContextType>;
+  PageTextsPayload?: PageTextsPayloadResolvers<ContextType>;
   PhotoVariant?: PhotoVariantResolvers<ContextType>;
   Picture?: PictureResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;

@@ -104,6 +104,15 @@ export interface CatalogueSnapshot {
   testimonials: TestimonialModel[];
   /** The shop's contacts, address and TRN from its settings: loaded with the catalogue, cached with it. */
   storeContact: StoreContact;
+  /** The About, FAQ and policy texts staff rewrote (images/page-texts/): loaded with the catalogue, cached with it. */
+  pageTexts: PageTextModel[];
+}
+
+/** A page text staff rewrote, compiled (Lingui's compiled form) per language; Arabic null: the English stands in. */
+export interface PageTextModel {
+  key: string;
+  en: unknown;
+  ar: unknown;
 }
 
 /** Total units over every size and colour. */

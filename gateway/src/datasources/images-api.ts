@@ -5,7 +5,7 @@ import {
   type PasswordCheckRequester,
   type StoreContact,
 } from '@store/domain';
-import type { CatalogueSnapshot, ProductModel, TestimonialModel } from '../catalog/models.ts';
+import type { CatalogueSnapshot, PageTextModel, ProductModel, TestimonialModel } from '../catalog/models.ts';
 import { LEGACY_TESTIMONIALS } from '../catalog/testimonials.ts';
 import type { CustomerModel } from '../customers/models.ts';
 import { UpstreamError } from '../errors.ts';
@@ -15,6 +15,7 @@ import { legacyAnswer, optionalText, record, text, type LegacyAnswer } from './w
 import { parseCatalogue, parseProducts, parseTestimonials } from './wire-catalogue.ts';
 import { parseCustomer } from './wire-customer.ts';
 import { parseOrder, parseOrderSummaries } from './wire-order.ts';
+import { parsePageTexts } from './wire-page-texts.ts';
 import { LEGACY_STORE_CONTACT, parseStoreContact } from './wire-store-contact.ts';
 
 /** The legacy order payload's `info` (spec §3). */
@@ -54,8 +55,22 @@ export class ImagesApi {
       this.client.callOk('images/top-picks/'),
     ]);
     // After the others: an upstream that fails them is not called once more (each failure counts in its breaker).
-    const [testimonials, storeContact] = await Promise.all([this.testimonials(), this.storeContact()]);
-    return parseCatalogue({ products, collections, banners, topPicks, testimonials, storeContact });
+    const [testimonials, storeContact, pageTexts] = await Promise.all([
+      this.testimonials(),
+      this.storeContact(),
+      this.pageTexts(),
+    ]);
+    return parseCatalogue({ products, collections, banners, topPicks, testimonials, storeContact, pageTexts });
+  }
+
+  /** The bundled backend's rewritten page texts; a legacy images API has none (404): the shop's own wording. */
+  private async pageTexts(): Promise<PageTextModel[]> {
+    const response = await this.client.call('images/page-texts/');
+    if (response.status === 404) return [];
+    if (response.status !== 200) {
+      throw new UpstreamError('UPSTREAM_ERROR', this.client.name, `GET images/page-texts/ answered ${response.status}`);
+    }
+    return parsePageTexts(response.body);
   }
 
   /** The bundled backend's store contact (from the shop's settings); a legacy images API has none (404). */

@@ -185,6 +185,7 @@ export function parseCatalogue(bodies: {
   topPicks: unknown;
   testimonials: TestimonialModel[];
   storeContact: CatalogueSnapshot['storeContact'];
+  pageTexts: CatalogueSnapshot['pageTexts'];
 }): CatalogueSnapshot {
   // Some legacy answers wrap lists as {data: [...]}.
   const rows = (body: unknown) => (Array.isArray(body) ? body : list(record(body).data));
@@ -195,5 +196,6 @@ export function parseCatalogue(bodies: {
     topPickIds: parseProducts(rows(bodies.topPicks)).map((product) => product.id),
     testimonials: bodies.testimonials,
     storeContact: bodies.storeContact,
+    pageTexts: bodies.pageTexts,
   };
 }

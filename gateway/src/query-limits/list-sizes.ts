@@ -23,6 +23,7 @@ import {
   SIZES,
   TOP_PICKS_LIMIT,
 } from '@store/domain';
+import { PAGE_TEXTS_MAX_PER_PAGE } from '@store/domain/page-texts';
 import { ADMIN_PAGE_MAX } from '../admin/lists.ts';
 
 export type Args = Record<string, unknown>;
@@ -173,6 +174,13 @@ export const LIST_SIZES: Readonly<Record<string, ListSize>> = {
   'AdminTestimonial.arabicMissing': 3,
   'ShopSettings.openingHoursAr': OPENING_HOURS_MAX_LINES,
   'ShopSettings.promoMessagesAr': PROMO_MESSAGES_MAX_LINES,
+  'Query.pageTexts': PAGE_TEXTS_MAX_PER_PAGE,
+  'Query.adminPageTexts': PAGE_TEXTS_MAX_PER_PAGE,
+  'PageTextsPayload.pageTexts': PAGE_TEXTS_MAX_PER_PAGE,
+  'PageTextsPayload.errors': USER_ERRORS,
+  // The values and tags of one text's shipped wording: two at most today.
+  'AdminPageText.values': 8,
+  'AdminPageText.tags': 8,
 };
 
 /** Fields returning one object whose 'page' lists are sized by this field's arguments. */

@@ -15,6 +15,7 @@ import { promotionAdminMutation, promotionAdminQuery } from '../admin/promotion-
 import { AdminProductSummary, returnAdminMutation, returnAdminQuery } from '../admin/return-resolvers.ts';
 import { mailMutation, mailQuery } from '../admin/mail-resolvers.ts';
 import { orderAdminMutation, orderAdminQuery } from '../admin/order-resolvers.ts';
+import { pageTextAdminMutation, pageTextAdminQuery } from '../admin/page-text-resolvers.ts';
 import { staffMutation, staffQuery } from '../admin/staff-resolvers.ts';
 import { catalogQuery } from './catalog-query.ts';
 import { Banner, Collection, FacetCount, Lookbook, Testimonial } from './collection.ts';
@@ -25,6 +26,7 @@ import { orderMutation } from './order-mutation.ts';
 import { orderQuery } from './order-query.ts';
 import { returnMutation } from './return-mutation.ts';
 import { Product } from './product.ts';
+import { pageTextsQuery } from './page-texts.ts';
 import { storeContactQuery } from './store-contact.ts';
 
 export const resolvers: Resolvers = {
@@ -59,6 +61,7 @@ export const resolvers: Resolvers = {
   Query: {
     ...catalogQuery,
     ...storeContactQuery,
+    ...pageTextsQuery,
     ...customerQuery,
     ...orderQuery,
     ...staffQuery,
@@ -69,6 +72,7 @@ export const resolvers: Resolvers = {
     ...catalogAdminQuery,
     ...promotionAdminQuery,
     ...returnAdminQuery,
+    ...pageTextAdminQuery,
   },
   Mutation: {
     ...customerMutation,
@@ -83,6 +87,7 @@ export const resolvers: Resolvers = {
     ...catalogAdminMutation,
     ...promotionAdminMutation,
     ...returnAdminMutation,
+    ...pageTextAdminMutation,
   },
   Customer,
   Product,

@@ -26,8 +26,9 @@ export function schemaGeneration(typeDefs: readonly string[]): string {
 export function catalogueGeneration(catalogue: Catalogue): string {
   let generation = generations.get(catalogue);
   if (generation === undefined) {
-    const { products, collections, banners, topPickIds, testimonials, storeContact } = catalogue;
-    generation = digest(JSON.stringify([products, collections, banners, topPickIds, testimonials, storeContact]));
+    // Every field of the snapshot (a field added later counts too), not the look-ups built from them.
+    const { productById: _byId, collectionByName: _byName, ...snapshot } = catalogue;
+    generation = digest(JSON.stringify(snapshot));
     generations.set(catalogue, generation);
   }
   return generation;

@@ -71,6 +71,7 @@ describe('isPublicRead', () => {
       'FacetCount',
       'ImageSrcset',
       'Lookbook',
+      'PageText',
       'Picture',
       'Product',
       'ProductColour',

@@ -9,6 +9,7 @@ export const PUBLIC_CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
   'storeInfo',
   'storeContact',
   'storeOffers',
+  'pageTexts',
   'products',
   'product',
   'productsById',

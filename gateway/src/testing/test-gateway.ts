@@ -225,3 +225,16 @@ export async function staffClient(
 export function cookieHeader(client: TestClient): string {
   return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 }
+
+/** A member the owner invited with the STAFF role, who accepted the mailed invitation, signed in. */
+export async function invitedStaffClient(stack: TestStack, owner: TestClient, email: string): Promise<TestClient> {
+  const invite = `mutation ($email: String!) { inviteStaff(email: $email, name: "Packer", role: STAFF) { ok } }`;
+  if (!(await owner.data(invite, { email })).inviteStaff.ok) throw new Error(`could not invite ${email}`);
+  const [mail] = await listOutbox(stack.backend.db.db, email);
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+  const accept = `mutation ($token: String!) {
+    acceptStaffInvite(token: $token, password: "packing-line-42", confirmPassword: "packing-line-42") { ok }
+  }`;
+  if (!(await stack.client().data(accept, { token })).acceptStaffInvite.ok) throw new Error(`${email} not accepted`);
+  return staffClient(stack, { email, password: 'packing-line-42' });
+}

@@ -108,6 +108,7 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   Layout: {},
   LayoutCustomer: {},
   StoreContact: {},
+  PageTexts: { page: 'FAQ' },
   AccountDetails: {},
   CheckoutPage: {},
   ShopPage: {

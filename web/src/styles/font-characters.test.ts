@@ -77,6 +77,8 @@ function arabicCharacters(): Map<string, string> {
   const catalogues = 'web/src/i18n/catalogues/ar/';
   for (const file of readdirSync(join(repoRoot, catalogues)))
     add(readFileSync(join(repoRoot, catalogues, file), 'utf8'), catalogues + file);
+  const pageTexts = 'domain/src/page-texts/ar.json';
+  add(readFileSync(join(repoRoot, pageTexts), 'utf8'), pageTexts);
   for (const path of sourceFiles())
     for (const character of textCharacters(path)) add(character, path.slice(repoRoot.length));
   return found;

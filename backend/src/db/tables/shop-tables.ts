@@ -11,6 +11,19 @@ export interface SettingTable {
   updated_by: string | null;
 }
 
+/** A content page's text staff rewrote (0018-page-texts); keys without a row show the shop's own wording. */
+export interface PageTextTable {
+  /** A catalogue key of @store/domain/page-texts, as 'faq.returns.window.a'. */
+  key: string;
+  /** Null: the shop's own English wording. */
+  text_en: string | null;
+  /** Null: the shop's own Arabic wording; '': no Arabic (the Arabic page shows the English). */
+  text_ar: string | null;
+  updated_at: string;
+  /** The staff member's e-mail. */
+  updated_by: string;
+}
+
 export interface OutboxTable {
   id: string;
   recipient: string;

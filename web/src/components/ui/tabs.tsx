@@ -3,7 +3,7 @@ import { StaticMarkup } from '@/lib/static-markup.tsx';
 import './tabs.css';
 
 export interface Tab {
-  label: string;
+  label: ReactNode;
   content: ReactNode;
 }
 
@@ -39,7 +39,7 @@ export function Tabs({
       <div className="tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
-            key={tab.label}
+            key={index}
             ref={(element) => {
               buttons.current[index] = element;
             }}
@@ -58,7 +58,7 @@ export function Tabs({
       </div>
       {tabs.map((tab, index) => (
         <div
-          key={tab.label}
+          key={index}
           role="tabpanel"
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}

@@ -3,11 +3,12 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { aboutTabs } from './about-content.tsx';
 import { PageHeader } from './page-header.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
-import { useTranslation } from '@/i18n/i18n.tsx';
+import { usePageTexts } from './use-page-texts.tsx';
 
 /** /about-us: who the shop is, in four tabs. */
 export function AboutPage() {
-  const { t } = useTranslation();
+  const texts = usePageTexts('ABOUT');
+  const { t, text } = texts;
   usePageMeta({
     title: t('about.title'),
     description: t('about.description'),
@@ -16,9 +17,9 @@ export function AboutPage() {
   });
   return (
     <>
-      <PageHeader title={t('about.title')} lead={t('about.lead')} />
+      <PageHeader title={text('about.title')} lead={text('about.lead')} />
       <div className="container static-page">
-        <Tabs label={t('about.tabs')} tabs={aboutTabs(t)} panelClassName="prose" />
+        <Tabs label={t('about.tabs')} tabs={aboutTabs(texts)} panelClassName="prose" />
       </div>
     </>
   );

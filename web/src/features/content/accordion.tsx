@@ -3,7 +3,7 @@ import { StaticMarkup } from '@/lib/static-markup.tsx';
 import './accordion.css';
 
 export interface AccordionItem {
-  question: string;
+  question: ReactNode;
   answer: ReactNode;
 }
 
@@ -16,7 +16,7 @@ export function Accordion({ items }: { items: readonly AccordionItem[] }) {
       {items.map((item, index) => {
         const expanded = open === index;
         return (
-          <div key={item.question} className="accordion__item">
+          <div key={index} className="accordion__item">
             <h3 className="accordion__heading">
               <button
                 type="button"

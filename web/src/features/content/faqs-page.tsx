@@ -5,12 +5,13 @@ import { Accordion } from './accordion.tsx';
 import { AskQuestionForm } from './ask-question-form.tsx';
 import { faqGroups } from './faq-content.tsx';
 import { PageHeader } from './page-header.tsx';
-import { useTranslation } from '@/i18n/i18n.tsx';
+import { usePageTexts } from './use-page-texts.tsx';
 import './faqs-page.css';
 
 /** /FAQs: buying, returns and refunds in three accordion groups, and a question form. */
 export function FaqsPage() {
-  const { t } = useTranslation();
+  const texts = usePageTexts('FAQ');
+  const { t, text } = texts;
   usePageMeta({
     title: t('faq.title'),
     description: t('faq.description', { days: EXCHANGE_WINDOW_DAYS }),
@@ -19,12 +20,14 @@ export function FaqsPage() {
   });
   return (
     <>
-      <PageHeader title={t('faq.title')} lead={t('faq.lead')} />
+      <PageHeader title={text('faq.title')} lead={text('faq.lead')} />
       <div className="container static-page faqs-page">
         <div className="faqs-page__groups">
-          {faqGroups(t).map((group) => (
-            <section key={group.title} className="faqs-page__group" aria-label={group.title}>
-              <h2 className="faqs-page__group-title">{group.title}</h2>
+          {faqGroups(texts).map((group) => (
+            <section key={group.key} className="faqs-page__group" aria-labelledby={`faq-${group.key}`}>
+              <h2 id={`faq-${group.key}`} className="faqs-page__group-title">
+                {group.title}
+              </h2>
               <Accordion items={group.items} />
             </section>
           ))}

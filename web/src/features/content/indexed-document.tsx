@@ -6,7 +6,7 @@ import './indexed-document.css';
 
 export interface DocumentSection {
   id: string;
-  title: string;
+  title: ReactNode;
   content: ReactNode;
 }
 

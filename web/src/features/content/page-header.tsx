@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/i18n.tsx';
 import './static-page.css';
 
 /** The title band of a content page: breadcrumbs back to the homepage, the h1 and an optional lead line. */
-export function PageHeader({ title, lead }: { title: string; lead?: ReactNode }) {
+export function PageHeader({ title, lead }: { title: ReactNode; lead?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <StaticMarkup as="header" className="page-header">

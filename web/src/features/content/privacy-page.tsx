@@ -3,11 +3,12 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { IndexedDocument } from './indexed-document.tsx';
 import { PageHeader } from './page-header.tsx';
 import { privacySections } from './privacy-sections.tsx';
-import { useTranslation } from '@/i18n/i18n.tsx';
+import { usePageTexts } from './use-page-texts.tsx';
 
 /** /privacy-policy: how the shop handles personal data, with a side index. */
 export function PrivacyPage() {
-  const { t } = useTranslation();
+  const texts = usePageTexts('PRIVACY');
+  const { t, text } = texts;
   usePageMeta({
     title: t('privacy.title'),
     description: t('privacy.description'),
@@ -16,9 +17,9 @@ export function PrivacyPage() {
   });
   return (
     <>
-      <PageHeader title={t('privacy.title')} />
+      <PageHeader title={text('privacy.title')} />
       <div className="container static-page">
-        <IndexedDocument label={t('privacy.sections')} sections={privacySections(t)} />
+        <IndexedDocument label={t('privacy.sections')} sections={privacySections(texts)} />
       </div>
     </>
   );

@@ -1,37 +1,41 @@
 import type { DocumentSection } from './indexed-document.tsx';
 import { ContactDetails } from './contact-details.tsx';
-import type { Translate } from '@/i18n/i18n.tsx';
+import type { PageTexts } from './use-page-texts.tsx';
 
 /** The eight sections of the privacy policy (spec §2), in the page's language. */
-export function privacySections(t: Translate): DocumentSection[] {
+export function privacySections({ text }: PageTexts): DocumentSection[] {
   return [
     {
       id: 'information-we-collect',
-      title: t('privacy.collect.title'),
+      title: text('privacy.collect.title'),
       content: (
         <>
-          <p>{t('privacy.collect.lead')}</p>
+          <p>{text('privacy.collect.lead')}</p>
           <ul>
-            <li>{t('privacy.collect.account')}</li>
-            <li>{t('privacy.collect.delivery')}</li>
-            <li>{t('privacy.collect.orders')}</li>
-            <li>{t('privacy.collect.messages')}</li>
+            <li>{text('privacy.collect.account')}</li>
+            <li>{text('privacy.collect.delivery')}</li>
+            <li>{text('privacy.collect.orders')}</li>
+            <li>{text('privacy.collect.messages')}</li>
           </ul>
         </>
       ),
     },
-    { id: 'how-we-use-it', title: t('privacy.use.title'), content: <p>{t('privacy.use.text')}</p> },
-    { id: 'sharing', title: t('privacy.sharing.title'), content: <p>{t('privacy.sharing.text')}</p> },
-    { id: 'cookies-and-tracking', title: t('privacy.cookies.title'), content: <p>{t('privacy.cookies.text')}</p> },
-    { id: 'data-security', title: t('privacy.security.title'), content: <p>{t('privacy.security.text')}</p> },
-    { id: 'your-rights', title: t('privacy.rights.title'), content: <p>{t('privacy.rights.text')}</p> },
-    { id: 'changes', title: t('privacy.changes.title'), content: <p>{t('privacy.changes.text')}</p> },
+    { id: 'how-we-use-it', title: text('privacy.use.title'), content: <p>{text('privacy.use.text')}</p> },
+    { id: 'sharing', title: text('privacy.sharing.title'), content: <p>{text('privacy.sharing.text')}</p> },
+    {
+      id: 'cookies-and-tracking',
+      title: text('privacy.cookies.title'),
+      content: <p>{text('privacy.cookies.text')}</p>,
+    },
+    { id: 'data-security', title: text('privacy.security.title'), content: <p>{text('privacy.security.text')}</p> },
+    { id: 'your-rights', title: text('privacy.rights.title'), content: <p>{text('privacy.rights.text')}</p> },
+    { id: 'changes', title: text('privacy.changes.title'), content: <p>{text('privacy.changes.text')}</p> },
     {
       id: 'contact-us',
-      title: t('privacy.contact.title'),
+      title: text('privacy.contact.title'),
       content: (
         <>
-          <p>{t('privacy.contact.text')}</p>
+          <p>{text('privacy.contact.text')}</p>
           <ContactDetails />
         </>
       ),

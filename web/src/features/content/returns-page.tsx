@@ -6,12 +6,11 @@ import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { PageHeader } from './page-header.tsx';
 import { StoreEmailLink } from './store-contact-parts.tsx';
 import { useStoreContact } from './store-contact.ts';
-import { useTranslation } from '@/i18n/i18n.tsx';
-import { richText } from '@/i18n/rich-text.tsx';
+import { usePageTexts } from './use-page-texts.tsx';
 
 /** /returns: the return and refund policy of spec §1. */
 export function ReturnsPage() {
-  const { t } = useTranslation();
+  const { t, text } = usePageTexts('RETURNS');
   const contact = useStoreContact();
   usePageMeta({
     title: t('returnsPolicy.title'),
@@ -21,35 +20,37 @@ export function ReturnsPage() {
   });
   return (
     <>
-      <PageHeader title={t('returnsPolicy.title')} lead={t('returnsPolicy.lead', { days: RETURN_WINDOW_DAYS })} />
+      <PageHeader title={text('returnsPolicy.title')} lead={text('returnsPolicy.lead', { days: RETURN_WINDOW_DAYS })} />
       <div className="container static-page">
         <StaticMarkup as="article" className="prose">
-          <h2>{t('returnsPolicy.returns')}</h2>
-          <p>{t('returnsPolicy.returnsText', { days: RETURN_WINDOW_DAYS })}</p>
-          <h2>{t('returnsPolicy.exchanges')}</h2>
-          <p>{t('returnsPolicy.exchangesText', { days: EXCHANGE_WINDOW_DAYS })}</p>
-          <h2>{t('returnsPolicy.refunds')}</h2>
+          <h2>{text('returnsPolicy.returns')}</h2>
+          <p>{text('returnsPolicy.returnsText', { days: RETURN_WINDOW_DAYS })}</p>
+          <h2>{text('returnsPolicy.exchanges')}</h2>
+          <p>{text('returnsPolicy.exchangesText', { days: EXCHANGE_WINDOW_DAYS })}</p>
+          <h2>{text('returnsPolicy.refunds')}</h2>
           <ul>
-            <li>{t('returnsPolicy.refundsOnline', { days: REFUND_BUSINESS_DAYS })}</li>
-            <li>{t('returnsPolicy.refundsCash')}</li>
+            <li>{text('returnsPolicy.refundsOnline', { days: REFUND_BUSINESS_DAYS })}</li>
+            <li>{text('returnsPolicy.refundsCash')}</li>
           </ul>
-          <h2>{t('returnsPolicy.excluded')}</h2>
+          <h2>{text('returnsPolicy.excluded')}</h2>
           <ul>
-            <li>{t('returnsPolicy.excludedCustom')}</li>
-            <li>{t('returnsPolicy.excludedDiscounted')}</li>
+            <li>{text('returnsPolicy.excludedCustom')}</li>
+            <li>{text('returnsPolicy.excludedDiscounted')}</li>
           </ul>
-          <h2>{t('returnsPolicy.how')}</h2>
+          <h2>{text('returnsPolicy.how')}</h2>
+          <p>{text('returnsPolicy.howStart', { hours: SUPPORT_REPLY_HOURS }, { email: () => <StoreEmailLink /> })}</p>
           <p>
-            {richText(t('returnsPolicy.howStart', { hours: SUPPORT_REPLY_HOURS }), {
-              email: () => <StoreEmailLink />,
-            })}
+            {contact ? text('returnsPolicy.howSendAt', { address: contact.address }) : text('returnsPolicy.howSend')}
           </p>
-          <p>{contact ? t('returnsPolicy.howSendAt', { address: contact.address }) : t('returnsPolicy.howSend')}</p>
           <p>
-            {richText(t('returnsPolicy.more'), {
-              faqs: (words) => <Link to="/FAQs">{words}</Link>,
-              contact: (words) => <Link to="/contact">{words}</Link>,
-            })}
+            {text(
+              'returnsPolicy.more',
+              {},
+              {
+                faqs: (words) => <Link to="/FAQs">{words}</Link>,
+                contact: (words) => <Link to="/contact">{words}</Link>,
+              },
+            )}
           </p>
         </StaticMarkup>
       </div>

@@ -5,11 +5,13 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { PageHeader } from './page-header.tsx';
 import { useTranslation } from '@/i18n/i18n.tsx';
-import { richText } from '@/i18n/rich-text.tsx';
+import { usePageTexts } from './use-page-texts.tsx';
 
 /** /shipping: the shipping policy of spec §1. */
 export function ShippingPage() {
-  const { t } = useTranslation();
+  const { t, text } = usePageTexts('SHIPPING');
+  // A heading the returns policy shares: the shop's own wording (staff rewrite it on the returns page).
+  const { t: shipped } = useTranslation();
   const delivery = t('domain.estimatedDelivery');
   usePageMeta({
     title: t('shippingPolicy.title'),
@@ -19,28 +21,36 @@ export function ShippingPage() {
   });
   return (
     <>
-      <PageHeader title={t('shippingPolicy.title')} lead={t('shippingPolicy.lead')} />
+      <PageHeader title={text('shippingPolicy.title')} lead={text('shippingPolicy.lead')} />
       <div className="container static-page">
         <StaticMarkup as="article" className="prose">
-          <h2>{t('shippingPolicy.cost')}</h2>
-          <p>{t('shippingPolicy.costText')}</p>
-          <h2>{t('shippingPolicy.time')}</h2>
-          <p>{t('shippingPolicy.timeText', { delivery })}</p>
-          <h2>{t('shippingPolicy.where')}</h2>
-          <p>{t('shippingPolicy.whereText', { emirates: EMIRATES.join(', ') })}</p>
-          <h2>{t('shippingPolicy.payment')}</h2>
-          <p>{t('shippingPolicy.paymentText', { payment: PAYMENT_METHOD.toLowerCase() })}</p>
-          <h2>{t('shippingPolicy.tracking')}</h2>
+          <h2>{text('shippingPolicy.cost')}</h2>
+          <p>{text('shippingPolicy.costText')}</p>
+          <h2>{text('shippingPolicy.time')}</h2>
+          <p>{text('shippingPolicy.timeText', { delivery })}</p>
+          <h2>{text('shippingPolicy.where')}</h2>
+          <p>{text('shippingPolicy.whereText', { emirates: EMIRATES.join(', ') })}</p>
+          <h2>{text('shippingPolicy.payment')}</h2>
+          <p>{text('shippingPolicy.paymentText', { payment: PAYMENT_METHOD.toLowerCase() })}</p>
+          <h2>{text('shippingPolicy.tracking')}</h2>
           <p>
-            {richText(t('shippingPolicy.trackingText'), {
-              orders: (words) => <Link to="/my-account-orders">{words}</Link>,
-            })}
+            {text(
+              'shippingPolicy.trackingText',
+              {},
+              {
+                orders: (words) => <Link to="/my-account-orders">{words}</Link>,
+              },
+            )}
           </p>
-          <h2>{t('returnsPolicy.returns')}</h2>
+          <h2>{shipped('returnsPolicy.returns')}</h2>
           <p>
-            {richText(t('shippingPolicy.returnsText', { days: RETURN_WINDOW_DAYS }), {
-              policy: (words) => <Link to="/returns">{words}</Link>,
-            })}
+            {text(
+              'shippingPolicy.returnsText',
+              { days: RETURN_WINDOW_DAYS },
+              {
+                policy: (words) => <Link to="/returns">{words}</Link>,
+              },
+            )}
           </p>
         </StaticMarkup>
       </div>

@@ -3,11 +3,12 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { IndexedDocument } from './indexed-document.tsx';
 import { PageHeader } from './page-header.tsx';
 import { termsSections } from './terms-sections.tsx';
-import { useTranslation } from '@/i18n/i18n.tsx';
+import { usePageTexts } from './use-page-texts.tsx';
 
 /** /term-of-use: the Terms and Conditions with a side index. */
 export function TermsPage() {
-  const { t } = useTranslation();
+  const texts = usePageTexts('TERMS');
+  const { t, text } = texts;
   usePageMeta({
     title: t('terms.title'),
     description: t('terms.description'),
@@ -16,9 +17,9 @@ export function TermsPage() {
   });
   return (
     <>
-      <PageHeader title={t('terms.title')} />
+      <PageHeader title={text('terms.title')} />
       <div className="container static-page">
-        <IndexedDocument label={t('terms.sections')} sections={termsSections(t)} />
+        <IndexedDocument label={t('terms.sections')} sections={termsSections(texts)} />
       </div>
     </>
   );

@@ -2,11 +2,10 @@ import { Link } from 'react-router-dom';
 import { PAYMENT_METHOD, REFUND_BUSINESS_DAYS, RETURN_WINDOW_DAYS } from '@store/domain';
 import type { DocumentSection } from './indexed-document.tsx';
 import { StoreEmailLink, StoreName, StoreSeller } from './store-contact-parts.tsx';
-import type { Translate } from '@/i18n/i18n.tsx';
-import { richText } from '@/i18n/rich-text.tsx';
+import type { PageTexts } from './use-page-texts.tsx';
 
 /** The ten sections of the Terms and Conditions (spec §2), in the page's language. */
-export function termsSections(t: Translate): DocumentSection[] {
+export function termsSections({ t, text }: PageTexts): DocumentSection[] {
   const parts = {
     store: () => <StoreName />,
     email: () => <StoreEmailLink />,
@@ -19,8 +18,8 @@ export function termsSections(t: Translate): DocumentSection[] {
     values?: Record<string, unknown>,
   ): DocumentSection => ({
     id,
-    title: t(`terms.${key}.title`),
-    content: <p>{richText(t(`terms.${key}.text`, values), parts)}</p>,
+    title: text(`terms.${key}.title`),
+    content: <p>{text(`terms.${key}.text`, values, parts)}</p>,
   });
   return [
     section('acceptance', 'acceptance'),
@@ -34,10 +33,10 @@ export function termsSections(t: Translate): DocumentSection[] {
     section('liability', 'liability'),
     {
       id: 'law-and-contact',
-      title: t('terms.law.title'),
+      title: text('terms.law.title'),
       content: (
         <>
-          <p>{richText(t('terms.law.text'), parts)}</p>
+          <p>{text('terms.law.text', {}, parts)}</p>
           <StoreSeller />
         </>
       ),
