@@ -1,8 +1,14 @@
-import { listOutbox } from '@store/backend/mail/outbox';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placed, stocked } from '../testing/order-fixtures.ts';
 import { askReturn, deliverOrder, returnSteps, runStep } from '../testing/return-fixtures.ts';
-import { cookieHeader, loggedInClient, staffClient, useTestStack, type TestClient } from '../testing/test-gateway.ts';
+import {
+  cookieHeader,
+  invitedStaffClient,
+  loggedInClient,
+  staffClient,
+  useTestStack,
+  type TestClient,
+} from '../testing/test-gateway.ts';
 
 /** A return's tax credit note as the back office's print page reads it, through the gateway. */
 const stack = useTestStack();
@@ -48,19 +54,6 @@ async function returnOfOneTee(refund: boolean) {
   return { order, id, refunded: refunded?.return ?? null };
 }
 
-/** A staff member of the STAFF role, invited by the owner. */
-async function staffMember(email: string): Promise<TestClient> {
-  const invite = `mutation ($email: String!) { inviteStaff(email: $email, name: "Till", role: STAFF) { ok } }`;
-  expect((await owner.data(invite, { email })).inviteStaff.ok).toBe(true);
-  const [mail] = await listOutbox(stack.backend.db.db, email);
-  const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
-  const accept = `mutation ($token: String!) {
-    acceptStaffInvite(token: $token, password: "till-drawer-42", confirmPassword: "till-drawer-42") { ok }
-  }`;
-  expect((await stack.client().data(accept, { token })).acceptStaffInvite.ok).toBe(true);
-  return staffClient(stack, { email, password: 'till-drawer-42' });
-}
-
 describe('a return’s credit note in the back office', () => {
   it('names its number, the order’s tax invoice, the seller’s TRN, the returned tee and the VAT in the refund', async () => {
     const { order, id, refunded } = await returnOfOneTee(true);
@@ -96,7 +89,7 @@ describe('a return’s credit note in the back office', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
 
     // Like the tax invoice, every member of the back office may print it.
-    const till = await staffMember('till.credit@store.test');
+    const till = await invitedStaffClient(stack, owner, 'till.credit@store.test');
     expect((await till.data(CREDIT_NOTE, { id })).creditNote.number).toBe(creditNote.number);
   });
 

@@ -1,6 +1,5 @@
-import { listOutbox } from '@store/backend/mail/outbox';
 import { describe, expect, it } from 'vitest';
-import { staffClient, useTestStack, type TestClient } from '../testing/test-gateway.ts';
+import { invitedStaffClient, staffClient, useTestStack, type TestClient } from '../testing/test-gateway.ts';
 
 /** The back office's Promotions through the gateway: staff make and pause codes, only the owner deletes. */
 const stack = useTestStack();
@@ -28,25 +27,9 @@ const input = {
   collections: ['JDM'],
 };
 
-async function staffMember(email: string): Promise<TestClient> {
-  const boss = await owner();
-  await boss.data(`mutation ($email: String!) { inviteStaff(email: $email, name: "Packer", role: STAFF) { ok } }`, {
-    email,
-  });
-  const [mail] = await listOutbox(stack.backend.db.db, email);
-  const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
-  await stack
-    .client()
-    .data(
-      `mutation ($token: String!) { acceptStaffInvite(token: $token, password: "packing-line-42", confirmPassword: "packing-line-42") { ok } }`,
-      { token },
-    );
-  return staffClient(stack, { email, password: 'packing-line-42' });
-}
-
 describe('Promotions in the back office', () => {
   it('lets staff create, list and pause a code, in AED and Dubai days', async () => {
-    const packer = await staffMember('promo-packer@store.test');
+    const packer = await invitedStaffClient(stack, await owner(), 'promo-packer@store.test');
     const { createPromotion } = await packer.data(CREATE, { input });
     expect(createPromotion.errors).toEqual([]);
     expect(createPromotion.promotion).toMatchObject({

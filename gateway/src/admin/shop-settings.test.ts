@@ -3,7 +3,13 @@ import { listOutbox } from '@store/backend/mail/outbox';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../response-cache/cache-policy.ts';
 import { getPersisted, okBody, sha256, webQuery } from '../testing/persisted-requests.ts';
-import { loggedInClient, staffClient, useTestStack, type TestClient } from '../testing/test-gateway.ts';
+import {
+  invitedStaffClient,
+  loggedInClient,
+  staffClient,
+  useTestStack,
+  type TestClient,
+} from '../testing/test-gateway.ts';
 import { placed, stocked } from '../testing/order-fixtures.ts';
 import { within } from '../testing/within.ts';
 
@@ -39,25 +45,6 @@ async function update(client: TestClient, input: Record<string, unknown>) {
     data?: { updateShopSettings: { settings: { phone: string } | null; errors: { field: string; message: string }[] } };
     errors?: { extensions?: { code?: string } }[];
   };
-}
-
-/** A member the owner invited with the STAFF role, signed in. */
-async function staffMember(owner: TestClient, email: string): Promise<TestClient> {
-  const invite = await owner.data(
-    `mutation ($email: String!) { inviteStaff(email: $email, name: "Packer", role: STAFF) { ok errors { message } } }`,
-    { email },
-  );
-  expect(invite.inviteStaff.ok).toBe(true);
-  const [mail] = await listOutbox(stack.backend.db.db, email);
-  const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
-  const accepted = await stack
-    .client()
-    .data(
-      `mutation ($token: String!) { acceptStaffInvite(token: $token, password: "packing-line-42", confirmPassword: "packing-line-42") { ok } }`,
-      { token },
-    );
-  expect(accepted.acceptStaffInvite.ok).toBe(true);
-  return staffClient(stack, { email, password: 'packing-line-42' });
 }
 
 describe('the store contact', () => {
@@ -133,7 +120,7 @@ describe('changing the settings', () => {
     for (const client of [stack.client(), shopper]) {
       expect((await update(client, { phone: '04 111 2222' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
-    const packer = await staffMember(owner, 'settings-packer@store.test');
+    const packer = await invitedStaffClient(stack, owner, 'settings-packer@store.test');
     // Staff read the settings, but may not change them.
     expect((await packer.data(`{ shopSettings { phone } }`)).shopSettings.phone).toBe(before);
     expect((await update(packer, { phone: '04 111 2222' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -184,7 +171,7 @@ describe('changing the settings', () => {
       { input: { productBrand: 'Kanji Garage', productOrigin: 'Printed in Sharjah, UAE' } },
     );
     expect(changed.updateShopSettings.errors).toEqual([]);
-    const packer = await staffMember(owner, 'defaults-packer@shop.test');
+    const packer = await invitedStaffClient(stack, owner, 'defaults-packer@shop.test');
     expect((await packer.data(`{ shopSettings { ${FIELDS} } }`)).shopSettings).toEqual({
       productBrand: 'Kanji Garage',
       productComposition: DEFAULT_SHOP_SETTINGS.productComposition,
@@ -233,7 +220,7 @@ describe('the shop’s mailbox', () => {
 
   it('is switched by the owner only, with on or off only', async () => {
     const owner = await staffClient(stack);
-    const packer = await staffMember(owner, 'mailbox-packer@store.test');
+    const packer = await invitedStaffClient(stack, owner, 'mailbox-packer@store.test');
     const refused = await update(packer, { newOrderMail: false });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const wrongType = await owner.raw({ query: UPDATE, variables: { input: { newOrderMail: 'off' } } });
