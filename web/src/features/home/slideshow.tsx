@@ -1,5 +1,5 @@
 import { SLIDESHOW_HEIGHT_PX } from '@store/domain';
-import { Fragment, useRef, type CSSProperties } from 'react';
+import { Fragment, useEffect, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import 'swiper/css/pagination';
 import type { Slideshow_BannerFragment } from '@/__generated__/graphql.ts';
@@ -8,6 +8,7 @@ import { SwiperFrame } from '@/components/ui/swiper-frame.tsx';
 import { FULL_WIDTH_SIZES } from '@/lib/image-sizes.ts';
 import { useSwiper } from '@/lib/use-swiper.ts';
 import { CAROUSEL_MOTION } from './carousel-options.ts';
+import { startAutoplay } from './slideshow-autoplay.ts';
 import './slideshow.css';
 import { inEnglish } from '@/lib/fallback-lang.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
@@ -24,16 +25,12 @@ export function Slideshow({ banners }: { banners: readonly Slideshow_BannerFragm
   const pagination = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
   // Until Swiper has loaded, after hydration, the first slide shows as the server rendered it.
-  const { frameRef } = useSwiper(
-    () => ({
-      ...CAROUSEL_MOTION,
-      loop: false,
-      // Shoppers who ask for less motion move the slides themselves.
-      autoplay: prefersReducedMotion() ? false : { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true },
-      pagination: { el: pagination.current, clickable: true },
-    }),
+  const { frameRef, swiper } = useSwiper(
+    () => ({ ...CAROUSEL_MOTION, loop: false, pagination: { el: pagination.current, clickable: true } }),
     banners.map((banner) => banner.id).join(),
   );
+  // Shoppers who ask for less motion move the slides themselves.
+  useEffect(() => (swiper && !prefersReducedMotion() ? startAutoplay(swiper, AUTOPLAY_DELAY_MS) : undefined), [swiper]);
   return (
     <section className="slideshow" aria-label={t('home.featured')} style={style}>
       <SwiperFrame frameRef={frameRef} after={<div className="swiper-pagination" ref={pagination} />}>
