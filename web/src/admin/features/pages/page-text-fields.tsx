@@ -40,13 +40,7 @@ export function PageTextFields({ text, index }: { text: PageTextsForm_TextFragme
         )}
       </div>
       <div className="form__pair">
-        <InputField
-          name={englishName}
-          label="English"
-          rows={rows}
-          hint={keep}
-          language="en"
-        />
+        <InputField name={englishName} label="English" rows={rows} hint={keep} language="en" />
         <ArabicField
           name={arabicName}
           arabicName="العربية"
