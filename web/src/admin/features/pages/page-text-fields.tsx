@@ -17,7 +17,7 @@ export function PageTextFields({ text, index }: { text: PageTextsForm_TextFragme
   const arabic = useField<string>(arabicName, { subscription: { value: true } }).input.value;
   const edited = differsFromShop(text, { english, arabic });
   const keep = keepHint(text);
-  const rows = textRows(text.shippedEnglish);
+  const rows = textRows(text);
 
   const restoreShopWording = () =>
     form.batch(() => {

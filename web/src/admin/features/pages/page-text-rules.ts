@@ -58,7 +58,8 @@ export function keepHint(text: Pick<PageTextsForm_TextFragment, 'values' | 'tags
   return `Keep ${new Intl.ListFormat('en', { type: 'conjunction' }).format(kept)}.`;
 }
 
-/** A textarea about as tall as the shop's wording: a title one or two lines, an answer a few. */
-export function textRows(shipped: string): number {
-  return Math.min(8, Math.max(2, Math.ceil(shipped.length / 70)));
+/** Textareas about as tall as the longer of the shop's wordings (half a page's width holds some 50 characters). */
+export function textRows(text: Pick<PageText, 'shippedEnglish' | 'shippedArabic'>): number {
+  const longest = Math.max(text.shippedEnglish.length, text.shippedArabic.length);
+  return Math.min(10, Math.max(2, Math.ceil(longest / 50)));
 }
