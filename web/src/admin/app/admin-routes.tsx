@@ -25,6 +25,9 @@ const ProductPage = lazy(() => products().then((m) => ({ default: m.ProductPage 
 const CollectionsPage = lazy(() =>
   import('@/admin/features/content/collections-page.tsx').then((m) => ({ default: m.CollectionsPage })),
 );
+const PageTextsPage = lazy(() =>
+  import('@/admin/features/pages/page-texts-page.tsx').then((m) => ({ default: m.PageTextsPage })),
+);
 const CustomersPage = lazy(() =>
   import('@/admin/features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),
 );
@@ -98,6 +101,9 @@ const ROUTES: RouteObject[] = [
       { path: 'products/new', element: <NewProductPage /> },
       { path: 'products/:id', element: <ProductPage /> },
       { path: 'collections', element: <CollectionsPage /> },
+      // The About, FAQ and policy texts: one address per page, the first one for the area itself.
+      { path: 'pages', element: <Navigate to="/admin/pages/about" replace /> },
+      { path: 'pages/:page', element: <PageTextsPage /> },
       { path: 'customers', element: <CustomersPage /> },
       { path: 'customers/:email', element: <CustomerPage /> },
       { path: 'messages', element: <InboxPage /> },

@@ -15,6 +15,7 @@ describe('NAV_ITEMS', () => {
       'Returns',
       'Products',
       'Collections',
+      'Pages',
       'Customers',
       'Promotions',
       'Messages',
@@ -34,6 +35,7 @@ describe('navCurrent', () => {
 
   it('marks the area of a page inside it', () => {
     expect(navCurrent(item('Staff'), '/admin/staff/audit')).toBe('true');
+    expect(navCurrent(item('Pages'), '/admin/pages/faq')).toBe('true');
   });
 
   it('marks nothing elsewhere, and the dashboard only on its own page', () => {

@@ -11,6 +11,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin/returns', label: 'Returns' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/collections', label: 'Collections' },
+  { to: '/admin/pages', label: 'Pages' },
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/promotions', label: 'Promotions' },
   { to: '/admin/messages', label: 'Messages' },

@@ -22,10 +22,10 @@ export function ArabicField({
       In Arabic: <span lang="ar">{arabicName}</span>
     </>
   );
-  return <InputField name={name} label={label} rows={rows} hint={hint ?? OPTIONAL_HINT} language="ar" />;
+  return <InputField name={name} label={label} rows={rows} hint={hint ?? OPTIONAL_ARABIC_HINT} language="ar" />;
 }
 
-const OPTIONAL_HINT = 'Optional: left empty, Arabic pages show the English.';
+export const OPTIONAL_ARABIC_HINT = 'Optional: left empty, Arabic pages show the English.';
 
 /** The mark a list shows staff beside a row whose shown texts lack Arabic, naming them. */
 export function ArabicMissing({ fields }: { fields: readonly string[] }) {
