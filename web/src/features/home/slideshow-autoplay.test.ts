@@ -91,6 +91,14 @@ describe('the slideshow autoplay', () => {
     expect(slides.index).toBe(0);
   });
 
+  it('stops cleanly after Swiper destroyed its slides (their element gone)', () => {
+    const slides = slidesOf(3);
+    const stop = startAutoplay(slides, DELAY, pageOf());
+    Object.assign(slides, { el: undefined, destroyed: true });
+    expect(stop).not.toThrow();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('stops for good when stopped, and never moves destroyed slides', () => {
     const slides = slidesOf(3);
     const stop = startAutoplay(slides, DELAY, pageOf());

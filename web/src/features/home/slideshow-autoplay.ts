@@ -19,6 +19,8 @@ export type AutoplayDocument = Pick<Document, 'visibilityState' | 'addEventListe
  * left), keeping a phone's main thread busy for the whole visit. Returns what stops it.
  */
 export function startAutoplay(slides: AutoplaySlides, delayMs: number, page: AutoplayDocument = document): () => void {
+  // Swiper's destroy() drops its properties: the stop, which may come after it, removes its listeners from this.
+  const area = slides.el;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let mouseOver = false;
   const advance = () => {
@@ -41,15 +43,15 @@ export function startAutoplay(slides: AutoplaySlides, delayMs: number, page: Aut
     schedule();
   };
   slides.on('slideChange', schedule);
-  slides.el.addEventListener('pointerenter', enter);
-  slides.el.addEventListener('pointerleave', leave);
+  area.addEventListener('pointerenter', enter);
+  area.addEventListener('pointerleave', leave);
   page.addEventListener('visibilitychange', schedule);
   schedule();
   return () => {
     clearTimeout(timer);
-    slides.off('slideChange', schedule);
-    slides.el.removeEventListener('pointerenter', enter);
-    slides.el.removeEventListener('pointerleave', leave);
+    if (!slides.destroyed) slides.off('slideChange', schedule);
+    area.removeEventListener('pointerenter', enter);
+    area.removeEventListener('pointerleave', leave);
     page.removeEventListener('visibilitychange', schedule);
   };
 }
