@@ -66,14 +66,14 @@ async function withPostgres(work) {
 }
 
 /**
- * Runs `npx ...args` with its output kept in .vitest-report/<label>.log and printed under `heading` when it ends,
- * so that runs side by side stay readable; resolves to its exit status.
+ * Runs `command ...args` with its output kept in .vitest-report/<label>.log and printed under `heading` when it
+ * ends, so that runs side by side stay readable; resolves to its exit status.
  */
-function runLogged(label, heading, args, env) {
+function runLogged(label, heading, args, env, command = 'npx') {
   mkdirSync('.vitest-report', { recursive: true });
   const log = `.vitest-report/${label}.log`;
   const output = openSync(log, 'w');
-  const run = spawn('npx', args, { stdio: ['ignore', output, output], env: { ...env, FORCE_COLOR: '0' } });
+  const run = spawn(command, args, { stdio: ['ignore', output, output], env: { ...env, FORCE_COLOR: '0' } });
   return new Promise((done) => {
     run.on('exit', (status) => {
       closeSync(output);
@@ -128,6 +128,19 @@ async function runProjects(label, projects, env = process.env) {
   return numPassedTests;
 }
 
+/**
+ * The compiled store's smoke test (Node 24), then the build the end-to-end runs start from; resolves to what failed,
+ * or null. Neither uses what the vitest runs use (those test the sources, and build the web client into a folder of
+ * their own, web/dist/test-build), so they go beside the longer vitest run once the shorter has ended.
+ */
+async function smokeThenBuild(node24) {
+  const smoke = await runLogged('compiled-smoke', 'compiled store', ['scripts/compiled-smoke.mjs'], node24, 'node');
+  if (smoke !== 0) return 'the compiled store';
+  if (skipE2e) return null;
+  const build = await runLogged('build', 'build for the end-to-end runs', ['run', 'build'], process.env, 'npm');
+  return build === 0 ? null : 'the build for the end-to-end runs';
+}
+
 await checkRedis();
 if (!skipPostgres) await checkPostgres();
 const node24 = node24Env();
@@ -139,16 +152,20 @@ if (!node24Version.startsWith('v24.')) {
 const onThisNode = ['unit', ...(skipPostgres ? [] : ['backend-postgres', 'gateway-postgres', 'hashing-load-postgres'])];
 // The two runs side by side: much of each is waiting on PostgreSQL, Redis and sockets, so together they take
 // little longer than the longer one alone.
-const [onThisNodePassed, onNode24Passed] = await Promise.all([
+const vitestRuns = [
   runProjects('node', onThisNode),
   runProjects('node24', ['backend-sqlite', 'gateway', 'hashing-load-sqlite'], node24),
-]);
+];
+await Promise.race(vitestRuns);
+const [onThisNodePassed, onNode24Passed, unprepared] = await Promise.all([...vitestRuns, smokeThenBuild(node24)]);
+if (unprepared) {
+  console.error(`${unprepared} failed.`);
+  process.exit(1);
+}
 const counts = {
   [`unit${skipPostgres ? '' : ' + PostgreSQL'} (Node ${process.version})`]: onThisNodePassed,
   [`backend + gateway on SQLite (Node ${node24Version})`]: onNode24Passed,
 };
-const smoke = spawnSync('node', ['scripts/compiled-smoke.mjs'], { stdio: 'inherit', env: node24 });
-if (smoke.status !== 0) process.exit(smoke.status ?? 1);
 counts[`compiled store (Node ${node24Version})`] = 1;
 console.log(
   `Tests passed by run: ${Object.entries(counts)
@@ -162,12 +179,10 @@ if (!skipE2e) {
     );
     process.exit(1);
   }
-  // Built once; then the store is started three times from that build, each with its own ports, SMTP server and
-  // database, and the three runs go side by side (each mostly waits on its browser): the shop on desktop and on a
-  // phone on SQLite, and the owner's journeys (catalogue, orders, staff) on desktop and on a phone with the store
-  // on PostgreSQL.
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // Built once (smokeThenBuild); the store is started three times from that build, each with its own ports, SMTP
+  // server and database, and the three runs go side by side (each mostly waits on its browser): the shop on desktop
+  // and on a phone on SQLite, and the owner's journeys (catalogue, orders, staff) on desktop and on a phone with the
+  // store on PostgreSQL.
   const database = `store_e2e_${process.pid}`;
   // The back office's journeys run once, on both screens, in the PostgreSQL run (or on SQLite without it).
   const shopOnly = skipPostgres ? {} : { E2E_SCOPE: 'shop' };

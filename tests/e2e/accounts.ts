@@ -30,6 +30,39 @@ export async function login(page: Page, email: string, password = PASSWORD) {
   await form.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * Opens a new shopper's account and signs it in through the shop's API (the register and login mutations), leaving
+ * the session in the page's browser context. For journeys about something else: the forms themselves are driven by
+ * orders.spec.ts and registration.spec.ts, so the other journeys need not spend seconds typing into them.
+ */
+export async function signUpAndIn(page: Page, email: string) {
+  const graphql = async (query: string, variables: Record<string, unknown>) => {
+    const response = await page.request.post('/graphql', { data: { query, variables } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()).data;
+  };
+  const { register } = await graphql(
+    'mutation ($input: RegisterInput!) { register(input: $input) { errors { message } } }',
+    {
+      input: {
+        firstName: 'Aisha',
+        lastName: 'Khan',
+        email,
+        phone: '050 123 4567',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        agreeToTerms: true,
+      },
+    },
+  );
+  expect(register.errors).toEqual([]);
+  const { login } = await graphql(
+    'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { errors { message } } }',
+    { email, password: PASSWORD },
+  );
+  expect(login.errors).toEqual([]);
+}
+
 /** The shipping address the tests order to through the API (PlaceOrderInput's fields, without the name). */
 export const DUBAI_ADDRESS = {
   phone: '050 123 4567',
@@ -56,7 +89,7 @@ export async function fillShippingAddress(page: Page): Promise<Locator> {
 }
 
 /**
- * A new shopper registers, logs in and orders one tee of `productId` (its first size and colour);
+ * A new shopper signs up and in (signUpAndIn) and orders one tee of `productId` (its first size and colour);
  * `beforePlacing` may change the checkout form first. Answers the shopper's e-mail and the order number.
  */
 export async function registerAndOrder(
@@ -65,9 +98,7 @@ export async function registerAndOrder(
   options: { who: string; productId?: number; beforePlacing?: (form: Locator) => Promise<void> },
 ): Promise<{ email: string; id: string }> {
   const email = uniqueEmail(info, options.who);
-  await register(page, email);
-  await login(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  await signUpAndIn(page, email);
   await page.goto(`/product-detail/${options.productId ?? 2}`);
   await page
     .getByRole('button', { name: /add to cart/i })

@@ -1,4 +1,4 @@
-import { OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
+import { ownerSignsIn } from './admin.ts';
 import { expect, test } from './store-test.ts';
 
 /**
@@ -12,8 +12,7 @@ test('a product edited in Arabic in the back office shows on its Arabic page, En
   // Each project edits its own product: the desktop and phone runs share the database.
   const id = info.project.name === 'mobile' ? 40 : 39;
   const arabicTitle = `تيشيرت الاختبار ${Date.now() % 100_000}`;
-  await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await ownerSignsIn(page);
 
   await page.goto(`/admin/products/${id}`);
   const form = page.getByRole('form', { name: 'Product details' });

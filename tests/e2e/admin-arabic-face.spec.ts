@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
-import { DUBAI_ADDRESS, login, register, uniqueEmail } from './accounts.ts';
-import { OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
+import { DUBAI_ADDRESS, signUpAndIn, uniqueEmail } from './accounts.ts';
+import { ownerSignsIn } from './admin.ts';
 import { facesDrawing, loadedFaces } from './font-use.ts';
 import { expect, test } from './store-test.ts';
 
@@ -21,9 +21,8 @@ test("an Arabic order's page says Arabic and draws the shopper's name in the Ara
   const shopperContext = await browser.newContext({ baseURL });
   const shopper = await shopperContext.newPage();
   const email = uniqueEmail(info, 'admin-arabic-face');
-  await register(shopper, email);
-  await login(shopper, email);
-  await expect(shopper).toHaveURL(/\/$/);
+  await signUpAndIn(shopper, email);
+  await shopper.goto('/');
   const id = await shopper.evaluate(
     async ({ name, address }) => {
       const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
@@ -61,8 +60,7 @@ test("an Arabic order's page says Arabic and draws the shopper's name in the Ara
   );
   await shopperContext.close();
 
-  await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await ownerSignsIn(page);
   await page.goto('/admin/staff');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');

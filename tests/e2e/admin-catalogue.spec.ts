@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { register, uniqueEmail } from './accounts.ts';
-import { OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
+import { ownerSignsIn } from './admin.ts';
 import { expect, test } from './store-test.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -34,11 +34,6 @@ async function hugePhotoFile(): Promise<string> {
   return path;
 }
 
-async function signInAsOwner(page: Page) {
-  await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 /** The page fits the screen's width (a phone widens its layout to fit content that cannot shrink). */
 async function expectNoSidewaysScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -51,7 +46,7 @@ test('the owner adds a product with stock and a photo, adjusts its stock, and hi
   // An 8000×8000 photo's copies take seconds, more on a busy machine.
   test.setTimeout(120_000);
   const title = `E2E Grid Tee ${info.project.name} ${Date.now()}`;
-  await signInAsOwner(page);
+  await ownerSignsIn(page);
 
   await page.goto('/admin/products');
   await expect(page).toHaveTitle('Products · Back office');
@@ -169,7 +164,7 @@ test('a contact message reaches the inbox, is marked answered, and its mail show
   await contact.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('You have successfully subscribed.')).toBeVisible();
 
-  await signInAsOwner(page);
+  await ownerSignsIn(page);
   await page.goto('/admin/messages?status=UNREAD');
   await expect(page).toHaveTitle('Messages · Back office');
   await page.getByRole('button', { name: `Read the message from ${name}` }).click();
@@ -211,7 +206,7 @@ test('the owner edits the home page content and sends a customer a reset link', 
   test.setTimeout(90_000);
   const email = uniqueEmail(info, 'looked-up');
   await register(page, email);
-  await signInAsOwner(page);
+  await ownerSignsIn(page);
 
   await page.goto('/admin/collections');
   await expect(page).toHaveTitle('Collections · Back office');

@@ -1,14 +1,9 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
 import { register, uniqueEmail } from './accounts.ts';
-import { OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
+import { ownerSignsIn } from './admin.ts';
 import { mailTo } from './mailbox.ts';
 import { expect, test } from './store-test.ts';
-
-async function signInAsOwner(page: Page) {
-  await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /**
  * The slideshow's button with exactly this text (slides out of view are in the page too): another journey's
@@ -24,7 +19,7 @@ test('banner buttons lead where they say, and where the owner says', async ({ pa
   await expect(slideButton(page, 'Shop Titan')).toHaveAttribute('href', '/shop-by-collections/Titan');
   await expect(slideButton(page, 'Shop Now')).toHaveAttribute('href', '/all-collections');
 
-  await signInAsOwner(page);
+  await ownerSignsIn(page);
   await page.goto('/admin/collections');
   await page.getByRole('button', { name: 'Add banner' }).click();
   const form = page.getByRole('dialog', { name: 'Add banner' });
@@ -71,7 +66,7 @@ test('banner buttons lead where they say, and where the owner says', async ({ pa
 test("a new product starts with the shop's brand, composition and origin; stock changes go the way their reason says", async ({
   page,
 }) => {
-  await signInAsOwner(page);
+  await ownerSignsIn(page);
   await page.goto('/admin/settings');
   const settings = page.getByRole('form', { name: 'Shop settings' });
   await expect(settings.getByLabel('Brand of new products')).toHaveValue('Graphic Tees Dubai');
@@ -113,7 +108,7 @@ test('the outbox counts the attempt that sent a mail', async ({ page }, info) =>
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/login/);
   const reset = await mailTo(email, /./);
-  await signInAsOwner(page);
+  await ownerSignsIn(page);
   await page.goto('/admin/messages/mail');
   const row = page.getByRole('row').filter({ hasText: email }).filter({ hasText: reset.subject }).first();
   await expect(row).toContainText('Sent');

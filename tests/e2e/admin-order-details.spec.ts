@@ -1,14 +1,13 @@
 /// <reference lib="dom" />
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { registerAndOrder } from './accounts.ts';
-import { OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
+import { ownerSignsIn } from './admin.ts';
 import { expect, test } from './store-test.ts';
 
 /** A shopper orders one T-shirt; the owner opens it and marks it packed. Answers its number and its actions. */
 async function packedByOwner(page: Page, info: TestInfo, productId: number): Promise<{ id: string; actions: Locator }> {
   const { id } = await registerAndOrder(page, info, { who: 'order-details', productId });
-  await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await ownerSignsIn(page);
   await page.goto(`/admin/orders/${id}`);
   const actions = page.getByRole('region', { name: 'Actions' });
   await actions.getByRole('button', { name: 'Mark packed' }).click();

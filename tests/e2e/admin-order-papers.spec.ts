@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { registerAndOrder, uniqueEmail } from './accounts.ts';
-import { OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
+import { ownerSignsIn } from './admin.ts';
 import { mailTo } from './mailbox.ts';
 import { expect, test } from './store-test.ts';
 
@@ -33,8 +33,7 @@ test('the owner finds orders by the shopper’s name, in Latin and in Arabic', a
   const latin = await orderAs(page, info, 'Aishah', `Qasimi${unique}`);
   const arabic = await orderAs(page, info, 'مُحَمَّد', `الهاشمي${unique}`);
 
-  await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await ownerSignsIn(page);
   await expect(await searchOrders(page, `aishah qasimi${unique}`, latin.id)).toContainText(`Aishah Qasimi${unique}`);
   await expect(await searchOrders(page, 'محمد', arabic.id)).toBeVisible();
   await expect(await searchOrders(page, `محمد الهاشمي${unique}`, arabic.id)).toBeVisible();
@@ -45,8 +44,7 @@ test('the slip says the cash to collect; the invoice is issued only when asked, 
 }, info) => {
   test.setTimeout(120_000);
   const order = await orderAs(page, info, 'Noor', 'Saeed');
-  await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await ownerSignsIn(page);
   await page.goto(`/admin/orders/${encodeURIComponent(order.id)}`);
   const items = page.getByRole('region', { name: /^Items/ });
   const total = await items.getByRole('definition').filter({ hasText: /^AED/ }).nth(1).innerText();
@@ -87,8 +85,7 @@ test('the shop’s mail goes to and comes from the e-mail in Settings, and it he
   page,
 }, info) => {
   test.setTimeout(120_000);
-  await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await ownerSignsIn(page);
   await page.goto('/admin/settings');
   const form = page.getByRole('form', { name: 'Shop settings' });
   const shopEmail = await form.getByLabel('E-mail', { exact: true }).inputValue();

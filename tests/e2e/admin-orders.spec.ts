@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { registerAndOrder, uniqueEmail } from './accounts.ts';
-import { OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
+import { OWNER_EMAIL, ownerSignsIn, staffSignIn } from './admin.ts';
 import { mailedLink, mailTo } from './mailbox.ts';
 import { expect, test } from './store-test.ts';
 
@@ -45,8 +45,7 @@ test('the owner finds an order by e-mail, packs, dispatches, delivers, collects 
   page,
 }, info) => {
   test.setTimeout(120_000);
-  await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await ownerSignsIn(page);
   const before = await ordersToday(page);
 
   const order = await shopperOrders(page, info, 1);
@@ -163,8 +162,8 @@ test('on a phone a packer packs by keyboard, prints slips from the list, and can
 }, info) => {
   test.setTimeout(120_000);
   const first = await shopperOrders(page, info, 1);
-  await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await ownerSignsIn(page);
+  await page.goto('/admin');
   await page.getByRole('link', { name: 'Show orders to pack' }).click();
   await expect(page).toHaveURL(/\/admin\/orders\?status=PLACED$/);
   await expect(page.getByRole('form', { name: 'Filter orders' }).getByLabel('Status')).toHaveValue('PLACED');
@@ -210,8 +209,7 @@ test('the owner edits the settings; a member who is not the owner reads them onl
   test.setTimeout(90_000);
   const memberEmail = uniqueEmail(info, 'settings-reader');
   const memberPassword = 'packing-tape-42';
-  await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await ownerSignsIn(page);
 
   await page.goto('/admin/settings');
   await expect(page).toHaveTitle('Settings · Back office');

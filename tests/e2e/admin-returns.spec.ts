@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerAndOrder } from './accounts.ts';
-import { OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
+import { OWNER_EMAIL, ownerSignsIn } from './admin.ts';
 import { expect, test } from './store-test.ts';
 
 const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT || 4310}`;
@@ -74,8 +74,8 @@ test('the owner approves a return, receives it into stock, refunds it in cash an
   });
   const returnId = String(asked.id);
 
-  await staffSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
+  await ownerSignsIn(page);
+  await page.goto('/admin');
   await expect(page.getByRole('region', { name: 'Returns' })).toBeVisible();
   const before = await stockTotal(page);
 

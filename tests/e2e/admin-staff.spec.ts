@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { login, register, uniqueEmail } from './accounts.ts';
+import { signUpAndIn, uniqueEmail } from './accounts.ts';
 import { OWNER_EMAIL, OWNER_PASSWORD, staffSignIn } from './admin.ts';
 import { mailedLink } from './mailbox.ts';
 import { expect, test } from './store-test.ts';
@@ -158,9 +158,7 @@ test('a guest opening a back-office page signs in first and comes back to it', a
 
 test('a signed-in shopper is not staff: /admin asks them to sign in to the back office', async ({ page }, info) => {
   const email = uniqueEmail(info, 'shopper');
-  await register(page, email);
-  await login(page, email);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signUpAndIn(page, email);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();

@@ -73,7 +73,8 @@ async function placeOrder(page: Page): Promise<string> {
   return id!;
 }
 
-test('/ar/login and /ar/FAQs are Arabic, right to left, in the HTML the server sends', async ({ request }) => {
+// Tagged @desktop: it asks for HTML without a browser, which is the same whatever the screen.
+test('/ar/login and /ar/FAQs are Arabic, right to left, in the HTML the server sends @desktop', async ({ request }) => {
   for (const [path, words] of [
     ['/ar/login', ['عميل حالي', 'تسجيل الدخول', 'نسيت كلمة المرور؟', 'عميل جديد']],
     ['/ar/FAQs', ['الأسئلة الشائعة', 'طريقة الشراء', 'كيف أقدّم طلبًا؟', 'اطرح سؤالك']],

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
-import { login, register, uniqueEmail } from './accounts.ts';
+import { signUpAndIn, uniqueEmail } from './accounts.ts';
 import { mailTo } from './mailbox.ts';
 import { expect, test } from './store-test.ts';
 
@@ -34,9 +34,8 @@ test("a signed-in shopper's language switch is saved on the account, and the res
   isMobile,
 }, info) => {
   const email = uniqueEmail(info, 'switch-lang');
-  await register(page, email);
-  await login(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  await signUpAndIn(page, email);
+  await page.goto('/');
   expect((await graphql(page, '{ me { language } }')).me.language).toBe('EN');
   // The header knows the shopper is signed in once its customer query has answered.
   await page.waitForLoadState('networkidle');
@@ -53,11 +52,12 @@ test("a signed-in shopper's language switch is saved on the account, and the res
   expect(reset.html).toContain('<html lang="ar" dir="rtl">');
 });
 
-test('an order placed from the Arabic checkout is confirmed in Arabic, in both parts', async ({ page }, info) => {
+// Tagged @desktop: what it checks is the mail; the phone run orders from the Arabic checkout in arabic-shopping.spec.ts.
+test('an order placed from the Arabic checkout is confirmed in Arabic, in both parts @desktop', async ({
+  page,
+}, info) => {
   const email = uniqueEmail(info, 'ar-order');
-  await register(page, email);
-  await login(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  await signUpAndIn(page, email);
   await page.goto('/product-detail/2');
   await page
     .getByRole('button', { name: /add to cart/i })

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { login, register, uniqueEmail } from './accounts.ts';
+import { signUpAndIn, uniqueEmail } from './accounts.ts';
 import { expect, test } from './store-test.ts';
 
 /**
@@ -29,9 +29,7 @@ async function expectRightToLeftArabic(page: Page) {
 
 test('a shopper browses, adds to the cart and orders with cash on delivery, all in Arabic', async ({ page }, info) => {
   const email = uniqueEmail(info, 'arabic-shopper');
-  await register(page, email);
-  await login(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  await signUpAndIn(page, email);
   const findings: string[] = [];
 
   await page.goto('/ar/all-collections');

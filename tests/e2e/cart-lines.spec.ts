@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Locator, Page } from '@playwright/test';
-import { fillShippingAddress, login, register, uniqueEmail } from './accounts.ts';
+import { fillShippingAddress, signUpAndIn, uniqueEmail } from './accounts.ts';
 import { expect, test } from './store-test.ts';
 
 // Product 9 in every size and colour (backend/seed/catalogue.ts); product 7 is sold out in all of them.
@@ -28,9 +28,7 @@ async function keepCart(page: Page, lines: unknown[]) {
 
 test('two sizes and two colours of one tee are lines of their own, up to the order', async ({ page }, info) => {
   const email = uniqueEmail(info, 'family');
-  await register(page, email);
-  await login(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  await signUpAndIn(page, email);
 
   await page.goto('/product-detail/9');
   const main = page.getByRole('main');

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
-import { fillShippingAddress, login, register, uniqueEmail } from './accounts.ts';
+import { fillShippingAddress, signUpAndIn, uniqueEmail } from './accounts.ts';
 import { expect, test } from './store-test.ts';
 
 async function toCheckoutWithOneTee(page: Page) {
@@ -12,11 +12,14 @@ async function toCheckoutWithOneTee(page: Page) {
   return page.getByRole('form', { name: 'Checkout' });
 }
 
-test('checkout fills in the address of the last order, for that customer only', async ({ page, browser }, info) => {
+// Tagged @desktop: the form is filled in by the same script on every screen, and the phone run checks out in
+// orders.spec.ts, cart-lines.spec.ts and promotions.spec.ts.
+test('checkout fills in the address of the last order, for that customer only @desktop', async ({
+  page,
+  browser,
+}, info) => {
   const email = uniqueEmail(info, 'returning');
-  await register(page, email);
-  await login(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  await signUpAndIn(page, email);
   const first = await toCheckoutWithOneTee(page);
   await expect(first.getByLabel('Street')).toHaveValue('');
   await fillShippingAddress(page);
@@ -39,9 +42,7 @@ test('checkout fills in the address of the last order, for that customer only', 
   const other = await otherContext.newPage();
   try {
     const otherEmail = uniqueEmail(info, 'newcomer');
-    await register(other, otherEmail);
-    await login(other, otherEmail);
-    await expect(other).toHaveURL(/\/$/);
+    await signUpAndIn(other, otherEmail);
     const form = await toCheckoutWithOneTee(other);
     await expect(form.getByLabel('First name')).toHaveValue('Aisha');
     for (const field of ['Postal code', 'Flat no', 'Building name', 'Area', 'Street']) {

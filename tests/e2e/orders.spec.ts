@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './store-test.ts';
-import { fillShippingAddress, login, PASSWORD, register, uniqueEmail } from './accounts.ts';
+import { fillShippingAddress, login, PASSWORD, register, signUpAndIn, uniqueEmail } from './accounts.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -127,9 +127,7 @@ test('staff dispatch shows in the shipping list and timeline; another shopper ca
 }, info) => {
   test.setTimeout(90_000);
   const email = uniqueEmail(info, 'shipped');
-  await register(page, email);
-  await login(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  await signUpAndIn(page, email);
   await addToCart(page, 9);
   await checkout(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -174,9 +172,7 @@ test('staff dispatch shows in the shipping list and timeline; another shopper ca
   const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const strangerPage = await stranger.newPage();
   const strangerEmail = uniqueEmail(info, 'stranger');
-  await register(strangerPage, strangerEmail);
-  await login(strangerPage, strangerEmail);
-  await expect(strangerPage).toHaveURL(/\/$/);
+  await signUpAndIn(strangerPage, strangerEmail);
   await strangerPage.goto(`/my-account-orders-details/${orderId}`);
   await expect(strangerPage.getByText('Order not found.')).toBeVisible();
   await expect(strangerPage.getByText('Aramex')).toHaveCount(0);

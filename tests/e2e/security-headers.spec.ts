@@ -2,7 +2,8 @@
 import { expect, test } from './store-test.ts';
 
 test.describe('browser security headers', () => {
-  test('every page carries a CSP, frame protection, nosniff and a referrer policy', async ({ request }) => {
+  // Tagged @desktop: it asks for the pages without a browser, which is the same whatever the screen.
+  test('every page carries a CSP, frame protection, nosniff and a referrer policy @desktop', async ({ request }) => {
     for (const path of ['/', '/shop', '/product-detail/1', '/no-such-page']) {
       const response = await request.get(path, { headers: { accept: 'text/html' } });
       const headers = response.headers();
