@@ -24,6 +24,7 @@ import {
   PROMOTION_PRODUCTS_MAX,
   STOCK_NOTE_MAX,
 } from '@store/domain';
+import { PAGE_TEXTS_MAX_PER_PAGE } from '@store/domain/page-texts';
 import { ADMIN_PAGE_MAX } from '../admin/lists.ts';
 
 const ids = (count: number) => Array.from({ length: count }, (_, index) => String(index + 1));
@@ -224,6 +225,16 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   TaxInvoicePage: { orderId: '261122K7Q2M9XR' },
   SettingsPage: {},
   UpdateShopSettings: { input: { ...DEFAULT_SHOP_SETTINGS } },
+  AdminPageTexts: { page: 'FAQ' },
+  // A save of every text of the longest page.
+  UpdatePageTexts: {
+    page: 'FAQ',
+    texts: Array.from({ length: PAGE_TEXTS_MAX_PER_PAGE }, (_, index) => ({
+      key: `faq.text.${index}`,
+      english: 'An answer with {days} days.',
+      arabic: '',
+    })),
+  },
 
   // The back office's products, collections, customers and messages (web/src/admin/features/{products,content,
   // customers,messages}); every list at the gateway's page cap.
