@@ -20,6 +20,7 @@ const NAV_LABELS = [
   'Returns',
   'Products',
   'Collections',
+  'Pages',
   'Customers',
   'Promotions',
   'Messages',
