@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './store-test.ts';
+import { pauseClockNow } from './page-clock.ts';
 
 /** WCAG contrast between an element's text colour and the first opaque background behind it. */
 function contrastWithBackground(element: Locator): Promise<number> {
@@ -97,7 +98,7 @@ test('on a browsing page the popup waits while a field holds typed text, then fo
   await page.clock.install();
   await page.goto('/about-us');
   // The page's time moves only when the test says: the idle wait is measured in the page's time.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await pauseClockNow(page);
   const popup = page.getByRole('dialog', { name: 'Newsletter' });
   const footerEmail = (await footerBlock(page, 'Newsletter')).getByLabel('Email');
   await footerEmail.fill('half.typed@');
@@ -142,7 +143,7 @@ test('the footer form shows only the answer to the last try', async ({ page }) =
   const success = form.getByText('You have successfully subscribed.');
   await expect(success).toBeVisible();
   // Time stops while the success line shows: it must go because of the new try, not because it timed out.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await pauseClockNow(page);
   await form.getByLabel('Email').fill('not-an-address');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('Enter a valid e-mail address.')).toBeVisible();
