@@ -16,13 +16,19 @@ export class Findings {
   private readonly lines: string[] = [];
 
   async scan(page: Page, where: string, within?: string) {
-    // Everything fades or slides in: scanned once it has settled, so colours are the final ones.
+    // Everything fades or slides in: scanned once it has settled, so colours are the final ones. A section the
+    // browser skips until it nears the screen (content-visibility: auto) runs no animation: its elements are left
+    // out of the wait, which would never end.
     await page.waitForLoadState('networkidle');
     await page.evaluate(() =>
       Promise.all(
         document
           .getAnimations()
           .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return !target || target.checkVisibility({ contentVisibilityAuto: true });
+          })
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );

@@ -7,6 +7,7 @@ import { useTranslation } from '@/i18n/i18n.tsx';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { PromoMarquee } from './promo-marquee.tsx';
 import { Slideshow, SlideshowPlaceholder } from './slideshow.tsx';
+import './home-page.css';
 
 const HomeLowerSections = deferredSection(async () => (await import('./home-lower-sections.tsx')).HomeLowerSections);
 
