@@ -4,14 +4,11 @@ import { homeTrail } from '@/lib/page-head.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
 import { StaticMarkup } from '@/lib/static-markup.tsx';
 import { PageHeader } from './page-header.tsx';
-import { useTranslation } from '@/i18n/i18n.tsx';
 import { usePageTexts } from './use-page-texts.tsx';
 
 /** /shipping: the shipping policy of spec §1. */
 export function ShippingPage() {
   const { t, text } = usePageTexts('SHIPPING');
-  // A heading the returns policy shares: the shop's own wording (staff rewrite it on the returns page).
-  const { t: shipped } = useTranslation();
   const delivery = t('domain.estimatedDelivery');
   usePageMeta({
     title: t('shippingPolicy.title'),
@@ -42,7 +39,7 @@ export function ShippingPage() {
               },
             )}
           </p>
-          <h2>{shipped('returnsPolicy.returns')}</h2>
+          <h2>{text('shippingPolicy.returns')}</h2>
           <p>
             {text(
               'shippingPolicy.returnsText',
