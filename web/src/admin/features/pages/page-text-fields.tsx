@@ -16,7 +16,8 @@ export function PageTextFields({ text, index }: { text: PageTextsForm_TextFragme
   const english = useField<string>(englishName, { subscription: { value: true } }).input.value;
   const arabic = useField<string>(arabicName, { subscription: { value: true } }).input.value;
   const edited = differsFromShop(text, { english, arabic });
-  const keep = keepHint(text);
+  const keepEnglish = keepHint(text, 'en');
+  const keepArabic = keepHint(text, 'ar');
   const rows = textRows(text);
 
   const restoreShopWording = () =>
@@ -40,12 +41,12 @@ export function PageTextFields({ text, index }: { text: PageTextsForm_TextFragme
         )}
       </div>
       <div className="form__pair">
-        <InputField name={englishName} label="English" rows={rows} hint={keep} language="en" />
+        <InputField name={englishName} label="English" rows={rows} hint={keepEnglish} language="en" />
         <ArabicField
           name={arabicName}
           arabicName="العربية"
           rows={rows}
-          hint={keep ? `${keep} ${OPTIONAL_ARABIC_HINT}` : OPTIONAL_ARABIC_HINT}
+          hint={keepArabic ? `${keepArabic} ${OPTIONAL_ARABIC_HINT}` : OPTIONAL_ARABIC_HINT}
         />
       </div>
     </fieldset>

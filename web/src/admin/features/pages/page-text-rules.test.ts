@@ -11,6 +11,13 @@ const text = (key: string, english: string, arabic: string, shipped = { english,
   shippedArabic: shipped.arabic,
 });
 
+const hinted = (values: string[], tags: string[], shippedEnglish: string, shippedArabic = shippedEnglish) => ({
+  values,
+  tags,
+  shippedEnglish,
+  shippedArabic,
+});
+
 const WINDOW = text('faq.returns.window.a', 'Return within {days} days.', 'أرجع خلال {days} يومًا.');
 const COST = text('faq.refunds.cost.a', 'Returns are free.', '', { english: 'Returns are free.', arabic: 'مجاني.' });
 const TEXTS = [WINDOW, COST];
@@ -49,17 +56,28 @@ describe('the Edited mark', () => {
 
 describe('what a text must keep', () => {
   it('names its values and tags as they are written', () => {
-    expect(keepHint({ values: ['days'], tags: [], shippedEnglish: 'Within {days} days.' })).toBe('Keep {days}.');
-    expect(
-      keepHint({ values: ['hours'], tags: ['email'], shippedEnglish: 'E-mail <email/> within {hours} hours.' }),
-    ).toBe('Keep {hours} and <email/>.');
-    expect(keepHint({ values: [], tags: ['orders'], shippedEnglish: 'Open <orders>My Orders</orders>.' })).toBe(
-      'Keep <orders>…</orders>.',
+    expect(keepHint(hinted(['days'], [], 'Within {days} days.'))).toBe('Keep {days}.');
+    expect(keepHint(hinted(['hours'], ['email'], 'E-mail <email/> within {hours} hours.'))).toBe(
+      'Keep {hours} and <email/>.',
     );
+    expect(keepHint(hinted([], ['orders'], 'Open <orders>My Orders</orders>.'))).toBe('Keep <orders>…</orders>.');
+  });
+
+  it("names for the Arabic what the shop's Arabic keeps, which may word a value itself", () => {
+    const payment = hinted(['payment'], [], 'We take {payment} only.', 'نقبل الدفع نقدًا عند الاستلام فقط.');
+    expect(keepHint(payment, 'en')).toBe('Keep {payment}.');
+    expect(keepHint(payment, 'ar')).toBeUndefined();
+    const window = hinted(
+      ['days'],
+      ['policy'],
+      'Within {days} days. See our <policy>policy</policy>.',
+      'خلال {days, plural, one {يوم واحد} other {{days} يوم}}. راجع <policy>السياسة</policy>.',
+    );
+    expect(keepHint(window, 'ar')).toBe('Keep {days} and <policy>…</policy>.');
   });
 
   it('says nothing for a text with neither', () => {
-    expect(keepHint({ values: [], tags: [], shippedEnglish: 'How do I pay?' })).toBeUndefined();
+    expect(keepHint(hinted([], [], 'How do I pay?'))).toBeUndefined();
   });
 });
 

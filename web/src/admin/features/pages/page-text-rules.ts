@@ -45,14 +45,29 @@ function tagAsWritten(tag: string, shipped: string): string {
   return new RegExp(`<${tag}\\s*/>`).test(shipped) ? `<${tag}/>` : `<${tag}>…</${tag}>`;
 }
 
+/** True when the shop's wording names the value `{name}` (alone, or as a plural's or a select's). */
+function namesValue(shipped: string, name: string): boolean {
+  return new RegExp(`\\{\\s*${name}\\s*[,}]`).test(shipped);
+}
+
+/** True when the shop's wording puts the tag `<name>` (closed in one or wrapping words). */
+function namesTag(shipped: string, tag: string): boolean {
+  return new RegExp(`<${tag}[\\s/>]`).test(shipped);
+}
+
+type HintedText = Pick<PageTextsForm_TextFragment, 'values' | 'tags' | 'shippedEnglish' | 'shippedArabic'>;
+
 /**
- * What a text must keep, as staff type it ("Keep {days} and <email/>."): the shop's figures and links, which the
- * backend refuses a text without. Undefined for a text that has none.
+ * What a text in `language` must keep, as staff type it ("Keep {days} and <email/>."): the shop's figures and links
+ * its own wording in that language has, which the backend refuses a text without. The Arabic may word a value
+ * itself (the payment method), so its hint names only what the shop's Arabic keeps. Undefined for a text that has
+ * none.
  */
-export function keepHint(text: Pick<PageTextsForm_TextFragment, 'values' | 'tags' | 'shippedEnglish'>) {
+export function keepHint(text: HintedText, language: 'en' | 'ar' = 'en') {
+  const shipped = language === 'en' ? text.shippedEnglish : text.shippedArabic;
   const kept = [
-    ...text.values.map((name) => `{${name}}`),
-    ...text.tags.map((tag) => tagAsWritten(tag, text.shippedEnglish)),
+    ...text.values.filter((name) => namesValue(shipped, name)).map((name) => `{${name}}`),
+    ...text.tags.filter((tag) => namesTag(shipped, tag)).map((tag) => tagAsWritten(tag, shipped)),
   ];
   if (kept.length === 0) return undefined;
   return `Keep ${new Intl.ListFormat('en', { type: 'conjunction' }).format(kept)}.`;
