@@ -45,14 +45,28 @@ function compiled(text: string): CompiledMessage | null {
   }
 }
 
+interface KeyShape {
+  values: string[];
+  tags: string[];
+}
+
+/** The shop's wording ships with the code: each key's shape is compiled once per process, not on every read. */
+const shapes = new Map<string, KeyShape>();
+
 /**
  * What a key's text in `language` must keep: the values and tags of the shop's own wording in that language (the
  * Arabic may word a value the page writes in English, as "{payment}", itself). The page gives both languages the
  * same values, so either may use any of the English wording's.
  */
-export function shapeOfKey(key: string, language: Locale = 'en'): { values: string[]; tags: string[] } {
-  const shipped = SHIPPED_PAGE_TEXTS[language][key] ?? '';
-  return { values: [...valuesOf(compiled(shipped) ?? [])].sort(), tags: [...pageTextTags(shipped)].sort() };
+export function shapeOfKey(key: string, language: Locale = 'en'): KeyShape {
+  const cacheKey = `${language}:${key}`;
+  let shape = shapes.get(cacheKey);
+  if (!shape) {
+    const shipped = SHIPPED_PAGE_TEXTS[language][key] ?? '';
+    shape = { values: [...valuesOf(compiled(shipped) ?? [])].sort(), tags: [...pageTextTags(shipped)].sort() };
+    shapes.set(cacheKey, shape);
+  }
+  return { values: [...shape.values], tags: [...shape.tags] };
 }
 
 const list = (names: Iterable<string>, wrap: (name: string) => string) => [...names].map(wrap).join(', ') || 'none';
