@@ -13,6 +13,14 @@ export const BANNER_DEFAULT_LINK = '/all-collections';
 export const MAX_BANNERS = 10;
 export const MAX_TESTIMONIALS = 12;
 export const TESTIMONIAL_AUTHOR_MAX = 60;
+/**
+ * A page text (About, FAQ, a policy) as the shop saves it: each is one paragraph of its page, so runs of spaces and
+ * line breaks are one space, as HTML shows them.
+ */
+export function pageTextAsSaved(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /** A sort key; lists are shown in increasing position. */
 export const POSITION_MAX = 10_000;
 

@@ -108,11 +108,14 @@ export interface CatalogueSnapshot {
   pageTexts: PageTextModel[];
 }
 
-/** A page text staff rewrote, compiled (Lingui's compiled form) per language; Arabic null: the English stands in. */
+/**
+ * A page text staff rewrote, compiled (Lingui's compiled form) per language and kept as the JSON text the schema's
+ * `PageText.message` sends, written once per catalogue load; Arabic null: the English stands in.
+ */
 export interface PageTextModel {
   key: string;
-  en: unknown;
-  ar: unknown;
+  en: string;
+  ar: string | null;
 }
 
 /** Total units over every size and colour. */

@@ -15,7 +15,7 @@ export const pageTextsQuery: QueryResolvers = {
         const inEnglish = language !== 'en' && text.ar === null;
         return {
           key: text.key,
-          message: JSON.stringify(inEnglish || language === 'en' ? text.en : text.ar),
+          message: language === 'en' ? text.en : (text.ar ?? text.en),
           inEnglish,
         };
       });

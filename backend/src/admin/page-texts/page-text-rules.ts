@@ -1,8 +1,9 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
-import type { Locale } from '@store/domain';
+import { pageTextAsSaved, type Locale } from '@store/domain';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import {
   CONTENT_PAGES,
+  isContentPage,
   PAGE_TEXT_MAX_LENGTH,
   pageOfText,
   pageTextKeys,
@@ -104,9 +105,9 @@ function textProblem(key: string, locale: Locale, text: string): string | null {
  */
 export function checkPageTexts(body: Record<string, unknown>): PageTextsCheck {
   const page = body.page;
-  if (typeof page !== 'string' || !Object.hasOwn(CONTENT_PAGES, page))
+  if (!isContentPage(page))
     return { ok: false, message: `Name the page: one of ${Object.keys(CONTENT_PAGES).join(', ')}.` };
-  const contentPage = page as ContentPage;
+  const contentPage = page;
   const raw = body.texts;
   const limit = pageTextKeys(contentPage).length;
   if (!Array.isArray(raw) || raw.length === 0) return { ok: false, message: 'Send at least one text to save.' };
@@ -122,9 +123,8 @@ export function checkPageTexts(body: Record<string, unknown>): PageTextsCheck {
     seen.add(key);
     if (typeof edit.english !== 'string' || typeof edit.arabic !== 'string')
       return { ok: false, message: `Send both the English and the Arabic text of ${key} (the Arabic may be empty).` };
-    // Each text is one paragraph of the page: runs of spaces and line breaks are one space, as HTML shows them.
-    const english = edit.english.replace(/\s+/g, ' ').trim();
-    const arabic = edit.arabic.replace(/\s+/g, ' ').trim();
+    const english = pageTextAsSaved(edit.english);
+    const arabic = pageTextAsSaved(edit.arabic);
     if (/\p{Cc}/u.test(english + arabic)) return { ok: false, message: `The text of ${key} has a control character.` };
     if (english === '') return { ok: false, message: `The English text of ${key} is empty.` };
     const problem = textProblem(key, 'en', english) ?? (arabic ? textProblem(key, 'ar', arabic) : null);

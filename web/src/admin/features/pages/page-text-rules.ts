@@ -1,3 +1,4 @@
+import { pageTextAsSaved } from '@store/domain';
 import type { PageTextInput, PageTextsForm_TextFragment } from '@/admin/__generated__/graphql.ts';
 
 type PageText = Pick<PageTextsForm_TextFragment, 'key' | 'english' | 'arabic' | 'shippedEnglish' | 'shippedArabic'>;
@@ -13,12 +14,9 @@ export interface PageTextsValues {
   texts: TextValues[];
 }
 
-/**
- * A text as the shop saves it: each text is one paragraph, so runs of spaces and line breaks are one space
- * (the backend does the same), and a line break typed at the end is no change.
- */
+/** A field's text as the shop saves it (domain's rule): a line break typed at the end is no change. */
 export function asSaved(text: string | undefined): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim();
+  return pageTextAsSaved(text ?? '');
 }
 
 export function pageTextsValues(texts: readonly PageText[]): PageTextsValues {
