@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { ArrowUp, Heart, MessageCircle, ShoppingBag, Shirt } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useStoreContact } from '@/features/content/store-contact.ts';
@@ -6,6 +5,7 @@ import { useTranslation } from '@/i18n/i18n.tsx';
 import { useScrollState } from '@/lib/use-scroll-position.ts';
 import { cartVar } from '@/state/cart.ts';
 import { openPanel } from '@/state/panels.ts';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 const TOOLBAR_ICON = { size: 20, strokeWidth: 1.75, 'aria-hidden': true } as const;
 const FLOATING_ICON = { size: 22, strokeWidth: 2, 'aria-hidden': true } as const;
@@ -39,7 +39,7 @@ function ScrollTopButton({ className, hidden = false }: { className: string; hid
 export function FixedButtons() {
   const { pathname } = useLocation();
   const { showScrollTop } = useScrollState();
-  const cartCount = useReactiveVar(cartVar).length;
+  const cartCount = useStoredVar(cartVar).length;
   const contact = useStoreContact();
   const { t } = useTranslation();
   return (

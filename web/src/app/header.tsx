@@ -9,6 +9,7 @@ import { cartVar } from '@/state/cart.ts';
 import { isOpen, openPanel, openPanelVar, closePanels } from '@/state/panels.ts';
 import { wishlist } from '@/state/wishlist.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 type Collections = LayoutQuery['collections'];
 
@@ -85,8 +86,8 @@ function AccountMenu({ me }: { me: Me }) {
 /** The header: logo, menu, search, account, wishlist and the cart with its badge; hides on scroll down. */
 export function Header({ collections, me }: { collections: Collections; me: Me }) {
   const { headerSolid, headerHidden } = useScrollState();
-  const cartCount = useReactiveVar(cartVar).length;
-  const wishCount = useReactiveVar(wishlist.variable).length;
+  const cartCount = useStoredVar(cartVar).length;
+  const wishCount = useStoredVar(wishlist.variable).length;
   const { t } = useTranslation();
   const classes = ['site-header', headerSolid && 'site-header--solid', headerHidden && 'site-header--hidden'];
   return (

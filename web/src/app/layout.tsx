@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useLayoutCustomerQuery, useLayoutQuery } from '@/__generated__/graphql.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { deferredSection, HydrateLater } from '@/lib/deferred-section.tsx';
+import { FOOTER_FOLDS } from '@/features/content/footer-folds.ts';
 import { closePanels } from '@/state/panels.ts';
 import { Header } from './header.tsx';
 import { PanelsHost } from './panels-host.tsx';
@@ -12,7 +13,13 @@ import './layout.css';
 /** Its own chunk, hydrated after the page like the footer; it shows itself only in the browser. */
 const LanguageSuggestion = deferredSection(async () => (await import('./language-suggestion.tsx')).LanguageSuggestion);
 
-const Footer = deferredSection(async () => (await import('@/features/content/footer.tsx')).Footer);
+/**
+ * At the foot of every page: on a phone it hydrates only when the shopper comes near it. The server renders its
+ * blocks folded, as a phone shows them; a wide screen unfolds them when it hydrates, so it hydrates at once there.
+ */
+const Footer = deferredSection(async () => (await import('@/features/content/footer.tsx')).Footer, {
+  untilNear: FOOTER_FOLDS,
+});
 
 /** The phone's toolbar and the floating buttons: server-rendered, hydrated after the page like the footer. */
 const FixedButtons = deferredSection(async () => (await import('./fixed-buttons.tsx')).FixedButtons);

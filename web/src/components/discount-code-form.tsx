@@ -1,10 +1,10 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { PROMOTION_CODE_MAX_LENGTH, promotionCodeProblem } from '@store/domain';
 import { useId, useState } from 'react';
 import { cartCodeVar } from '@/state/cart.ts';
 import { useDomainText } from '@/i18n/domain-text.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './discount-code-form.css';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 interface DiscountCodeFormProps {
   /** The store's answer for the code kept with the cart: accepted (with its offer) or why not. */
@@ -17,7 +17,7 @@ interface DiscountCodeFormProps {
 export function DiscountCodeForm({ appliedCode, codeProblem, onCancel }: DiscountCodeFormProps) {
   const { t } = useTranslation();
   const say = useDomainText();
-  const code = useReactiveVar(cartCodeVar);
+  const code = useStoredVar(cartCodeVar);
   const [draft, setDraft] = useState(code);
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();

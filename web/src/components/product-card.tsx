@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { Eye, GitCompareArrows, Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ProductCard_ProductFragment } from '@/__generated__/graphql.ts';
@@ -13,6 +12,7 @@ import { useTranslation } from '@/i18n/i18n.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import './product-card.css';
 import { inEnglish } from '@/lib/fallback-lang.ts';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 const ACTION_ICON = { size: 18, strokeWidth: 2, 'aria-hidden': true } as const;
 
@@ -31,8 +31,8 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const { t } = useTranslation();
-  const wished = useReactiveVar(wishlist.variable).includes(product.id);
-  const compared = useReactiveVar(compareList.variable).includes(product.id);
+  const wished = useStoredVar(wishlist.variable).includes(product.id);
+  const compared = useStoredVar(compareList.variable).includes(product.id);
   return (
     <article className={`product-card product-card--${layout}`} aria-label={product.title}>
       <StaticMarkup className="product-card__static">

@@ -1,4 +1,16 @@
-import { memo, Suspense, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import {
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router-dom';
+import { openWhenNear, type NearGate } from './near-gate.ts';
 import { preloadableLazy } from './preloadable-lazy.ts';
 import { renderedOnServer } from './server-state.ts';
 
@@ -17,17 +29,47 @@ function HydrationSignal({ onHydrated }: { onHydrated: () => void }) {
 }
 
 /**
+ * Whether a section hydrates only near the screen: always (true), never (false), or on screens that match a media
+ * query (a part the server renders as a phone shows it, which a wide screen must see hydrated at once).
+ */
+export type NearOption = boolean | string;
+
+function waitsUntilNear(option: NearOption): boolean {
+  return typeof option === 'string' ? window.matchMedia(option).matches : option;
+}
+
+/** Suspends its boundary's hydration until the gate opens: React keeps the server's HTML until then. */
+function WaitForGate({ gate }: { gate: NearGate | null }) {
+  if (gate) use(gate.opened);
+  return null;
+}
+
+/**
  * Hydrates its children in a pass of their own, after the rest of the server-rendered page: a Suspense boundary,
  * which React hydrates in slices, yielding to the browser between them, instead of in one long task that holds
  * every tap. Until it has hydrated, what only the browser knows waits (deferredSectionsHydrated); a tap inside
  * it makes React hydrate it first.
+ *
+ * `untilNear`: a section far down the page hydrates only when it comes near the screen or is touched or focused
+ * (near-gate.ts), and the stored values do not wait for it: its parts read them with useStoredVar. A shopper who
+ * never scrolls there never pays for it.
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
+export function HydrateLater({ children, untilNear = false }: { children: ReactNode; untilNear?: NearOption }) {
   const hydrated = useRef(() => {});
+  const anchor = useRef<HTMLTemplateElement>(null);
+  const [gate] = useState(() => (isFirstHydration() && waitsUntilNear(untilNear) ? openWhenNear() : null));
+  // Another page: the router's context, which the section's links read, has changed, and React must hydrate the
+  // section before it can show that page. Opened here, before React comes to the section, as a shut gate would
+  // hold the navigation back for good.
+  const location = useLocation();
+  const [firstLocation] = useState(location);
+  if (gate && location !== firstLocation) gate.open();
+  // The gate watches the section's first element, the one after the anchor, which is outside the boundary.
+  useLayoutEffect(() => gate?.watch(anchor.current?.nextElementSibling ?? null), [gate]);
   // Layout effects run with the page's first commit, before the boundary hydrates and before the app's effects:
   // the app then knows to wait for it (deferredSectionsHydrated).
   useLayoutEffect(() => {
-    if (!isFirstHydration()) return;
+    if (gate || !isFirstHydration()) return;
     let resolve = () => {};
     const done = new Promise<void>((settle) => (resolve = settle));
     hydrating.add(done);
@@ -36,12 +78,16 @@ export function HydrateLater({ children }: { children: ReactNode }) {
       resolve();
     };
     return () => hydrated.current();
-  }, []);
+  }, [gate]);
   return (
-    <Suspense fallback={null}>
-      {children}
-      <HydrationSignal onHydrated={() => hydrated.current()} />
-    </Suspense>
+    <>
+      {untilNear !== false && <template ref={anchor} />}
+      <Suspense fallback={null}>
+        <WaitForGate gate={gate} />
+        {children}
+        <HydrationSignal onHydrated={() => hydrated.current()} />
+      </Suspense>
+    </>
   );
 }
 
@@ -54,17 +100,27 @@ export function HydrateLater({ children }: { children: ReactNode }) {
  * resolved, so the page's HTML holds the part in place: React would otherwise stream it after the shell with an
  * inline script, which the Content-Security-Policy forbids.
  *
+ * `untilNear`: it hydrates only when it comes near the screen (HydrateLater).
+ *
  * Memoised: a parent that re-renders before the section has hydrated (the layout when the customer arrives) would
  * hand its boundary new children, and React then drops the server's HTML of a section whose script has not come
  * yet and renders it afresh in the browser.
  */
-export function deferredSection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function deferredSection<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { untilNear = false }: { untilNear?: NearOption } = {},
+) {
   const { Component: Section, preload } = preloadableLazy(load);
   preloads.add(preload);
 
   return memo(function DeferredSection(props: Props) {
+    // A section that waits until near loads its script now all the same: a tap that opens its gate must find
+    // the script here, for React to hydrate the section within that tap.
+    useEffect(() => {
+      if (untilNear !== false) preload().catch(() => {});
+    }, []);
     return (
-      <HydrateLater>
+      <HydrateLater untilNear={untilNear}>
         <Section {...props} />
       </HydrateLater>
     );

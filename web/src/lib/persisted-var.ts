@@ -38,6 +38,19 @@ function restore<T>(key: string, initial: T, options: PersistedVarOptions<T>, st
  */
 const waitingForHydration: (() => void)[] = [];
 
+/** Each persisted variable's value before the stored one came in: what the server rendered with. */
+const serverValues = new WeakMap<ReactiveVar<unknown>, unknown>();
+
+/**
+ * What the server rendered `variable` with: its initial value for a persisted variable, else its value now. A part
+ * of the page that hydrates after the stored values came in (useStoredVar) hydrates against this.
+ */
+export function serverValueOf<T>(variable: ReactiveVar<T>): T {
+  return serverValues.has(variable as ReactiveVar<unknown>)
+    ? (serverValues.get(variable as ReactiveVar<unknown>) as T)
+    : variable();
+}
+
 /** Puts the stored values into their variables; called once the page has hydrated. */
 export function restorePersistedVars(): void {
   for (const restoreOne of waitingForHydration.splice(0)) restoreOne();
@@ -51,6 +64,7 @@ export function persistedVar<T>(key: string, initial: T, options: PersistedVarOp
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const deferred = renderedOnServer();
   const variable = makeVar<T>(deferred ? initial : restore(key, initial, options, storage));
+  serverValues.set(variable as ReactiveVar<unknown>, initial);
   if (deferred) waitingForHydration.push(() => variable(restore(key, variable(), options, storage)));
   const save = (value: T) => {
     try {

@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_NOTE_MAX } from '@store/domain';
@@ -16,6 +15,7 @@ import { useVariantNames } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import '@/components/panel-lines.css';
 import './cart.css';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 type Tool = 'note' | 'shipping' | 'coupon' | null;
 
@@ -132,7 +132,7 @@ export function SideCart({ onClose }: { onClose: () => void }) {
  */
 function CartTool({ tool, onCancel }: { tool: 'note' | 'shipping'; onCancel: () => void }) {
   const { t } = useTranslation();
-  const note = useReactiveVar(cartNoteVar);
+  const note = useStoredVar(cartNoteVar);
   const [draft, setDraft] = useState(note);
   const [saved, setSaved] = useState(false);
   if (tool === 'shipping') {

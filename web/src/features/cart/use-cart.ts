@@ -1,8 +1,8 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { MAX_QUANTITY } from '@store/domain';
 import { useCartProductsQuery } from '@/__generated__/graphql.ts';
 import { cartLineKey, cartTotals, cartVar, type CartLine } from '@/state/cart.ts';
 import { lineStock, type LineStock, type ProductStock } from './line-stock.ts';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 export interface CartRow extends LineStock {
   line: CartLine;
@@ -18,7 +18,7 @@ export interface CartRow extends LineStock {
  * out of the subtotal, the bulk discount and the total. `blocked` while any line cannot be ordered.
  */
 export function useCart() {
-  const lines = useReactiveVar(cartVar);
+  const lines = useStoredVar(cartVar);
   const ids = [...new Set(lines.map((line) => line.id))].sort();
   const { data } = useCartProductsQuery({
     variables: { ids },

@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { useCheckoutPageQuery, useCheckoutQuoteQuery } from '@/__generated__/graphql.ts';
 import { usePageMeta } from '@/lib/page-meta.ts';
@@ -12,6 +11,7 @@ import { useTranslation } from '@/i18n/i18n.tsx';
 import { useStoredValuesRestored } from '@/lib/use-stored-values-restored.ts';
 import { userVar } from '@/state/user.ts';
 import './checkout.css';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 /**
  * /checkout: a guest gets a login link; a customer fills in the delivery details beside the priced cart. The
@@ -21,14 +21,14 @@ import './checkout.css';
 export function CheckoutPage() {
   const { t } = useTranslation();
   const restored = useStoredValuesRestored();
-  const remembered = useReactiveVar(userVar)?.isLogin === true;
+  const remembered = useStoredVar(userVar)?.isLogin === true;
   usePageMeta({
     title: t('checkout.title'),
     description: t('checkout.description'),
     keywords: t('checkout.keywords'),
   });
-  const cart = useReactiveVar(cartVar);
-  const code = useReactiveVar(cartCodeVar);
+  const cart = useStoredVar(cartVar);
+  const code = useStoredVar(cartCodeVar);
   const page = useCheckoutPageQuery({ fetchPolicy: 'cache-and-network', skip: !restored });
   const quote = useCheckoutQuoteQuery({
     variables: { lines: toQuoteLines(cart), discountCode: code || null },

@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
@@ -8,6 +7,7 @@ import { useDomainText } from '@/i18n/domain-text.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { EmirateField, TextField } from './form-field.tsx';
 import { initialShippingValues, validateShippingForm, type ShippingFormValues } from './shipping-values.ts';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 interface ShippingFormProps {
   customer: ShippingForm_CustomerFragment;
@@ -23,7 +23,7 @@ interface ShippingFormProps {
 export function ShippingForm({ customer, storeInfo, blocked, notice, onSubmit }: ShippingFormProps) {
   const { t } = useTranslation();
   const say = useDomainText();
-  const note = useReactiveVar(cartNoteVar);
+  const note = useStoredVar(cartNoteVar);
   const initialValues = useMemo(() => initialShippingValues(customer, note), [customer, note]);
 
   return (

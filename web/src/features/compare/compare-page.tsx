@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { useCompareProductsQuery } from '@/__generated__/graphql.ts';
 import { Price } from '@/components/ui/price.tsx';
@@ -8,9 +7,10 @@ import { compareList } from '@/state/compare.ts';
 import { colourName, sizeName } from '@/i18n/variant-names.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './compare.css';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 export function useComparedProducts() {
-  const ids = useReactiveVar(compareList.variable);
+  const ids = useStoredVar(compareList.variable);
   const { data } = useCompareProductsQuery({ variables: { ids }, skip: ids.length === 0 });
   return ids.length === 0 ? [] : (data?.productsById ?? []).flatMap((product) => (product ? [product] : []));
 }

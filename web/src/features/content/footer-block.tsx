@@ -1,12 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
+import { FOOTER_SIDE_BY_SIDE } from './footer-folds.ts';
 import { useMediaQuery } from './use-media-query.ts';
-
-/** Matches the footer.css breakpoint where the blocks sit side by side. */
-const WIDE = '(min-width: 768px)';
 
 /** A footer column: always open on wide screens, a toggle under its heading on small ones. */
 export function FooterBlock({ title, children }: { title: string; children: ReactNode }) {
-  const wide = useMediaQuery(WIDE);
+  const wide = useMediaQuery(FOOTER_SIDE_BY_SIDE);
   const [open, setOpen] = useState(false);
   const id = useId();
   return (

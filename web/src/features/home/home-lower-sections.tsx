@@ -29,30 +29,31 @@ function HomeProducts({ section }: { section: 'newArrivals' | 'bestSelling' }) {
 
 /**
  * The home page under the slideshow, from the collections to the benefits strip. Each section reads its own data
- * and hydrates in a pass of its own (HydrateLater): one long page of carousels is not one long task.
+ * and hydrates in a pass of its own when it comes near the screen (HydrateLater untilNear): one long page of
+ * carousels is not one long task, and a phone that opens the shop pays only for what its shopper scrolls to.
  */
 export function HomeLowerSections() {
   return (
     <>
-      <HydrateLater>
+      <HydrateLater untilNear>
         <HomeCollections />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater untilNear>
         <SpecialOffer />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater untilNear>
         <TopPicks />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater untilNear>
         <HomeProducts section="newArrivals" />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater untilNear>
         <HomeProducts section="bestSelling" />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater untilNear>
         <HomeTestimonials />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater untilNear>
         <BenefitsStrip />
       </HydrateLater>
     </>

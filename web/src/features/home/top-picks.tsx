@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { CAROUSEL_BREAKPOINTS, TOP_PICKS_LIMIT } from '@store/domain';
 import { useEffect, useMemo } from 'react';
 import { useTopPicksQuery } from '@/__generated__/graphql.ts';
@@ -8,6 +7,7 @@ import { Carousel } from './carousel.tsx';
 import { HomeSection } from './home-section.tsx';
 import { excludedTitles } from './top-picks-exclusions.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 /**
  * Today's Top Picks (spec §4): without the products in the cart (by title) and without `excludeProductId`,
@@ -15,7 +15,7 @@ import { useTranslation } from '@/i18n/i18n.tsx';
  */
 export function TopPicks({ excludeProductId, title }: { excludeProductId?: string; title?: string }) {
   const { t } = useTranslation();
-  const cart = useReactiveVar(cartVar);
+  const cart = useStoredVar(cartVar);
   const excludeTitles = useMemo(() => excludedTitles(cart), [cart]);
   const { data, previousData, error } = useTopPicksQuery({
     variables: { excludeProductId, excludeTitles, limit: TOP_PICKS_LIMIT },

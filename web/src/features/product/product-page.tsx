@@ -77,16 +77,17 @@ function productMeta(product: Product, t: Translate): PageMeta {
 }
 
 /**
- * Below the first screen: each hydrates in a pass of its own, so the page is not one long task. Memoised, so that a
+ * Below the first screen: each hydrates in a pass of its own when it comes near the screen, so the page is not
+ * one long task and a shopper who does not scroll there does not pay for it. Memoised, so that a
  * choice made before they have hydrated does not make React drop their server HTML and render them afresh.
  */
 const LowerSections = memo(function LowerSections({ product }: { product: Product }) {
   return (
     <>
-      <HydrateLater>
+      <HydrateLater untilNear>
         <ProductTabs product={product} />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater untilNear>
         <RelatedProducts products={product.related} />
       </HydrateLater>
     </>

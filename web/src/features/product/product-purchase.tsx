@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import type { ProductPurchase_ProductFragment } from '@/__generated__/graphql.ts';
 import { openPanel } from '@/state/panels.ts';
 import { wishlist } from '@/state/wishlist.ts';
@@ -8,6 +7,7 @@ import { availableStock } from './product-options.ts';
 import { QuantityControl } from './quantity-control.tsx';
 import type { ProductSelection } from './use-product-selection.ts';
 import './product-purchase.css';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 interface ProductPurchaseProps {
   product: ProductPurchase_ProductFragment;
@@ -22,7 +22,7 @@ interface ProductPurchaseProps {
 export function ProductPurchase({ product, choice, withWishlist = false, onSizeGuide }: ProductPurchaseProps) {
   const { t } = useTranslation();
   const { selection, available, inCart } = choice;
-  const wished = useReactiveVar(wishlist.variable).includes(product.id);
+  const wished = useStoredVar(wishlist.variable).includes(product.id);
   const soldOut = available === 0;
 
   return (

@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { useState } from 'react';
 import type { ProductPurchase_ProductFragment } from '@/__generated__/graphql.ts';
 import { addToCart, cartLineKey, cartVar, updateCartLine } from '@/state/cart.ts';
@@ -13,6 +12,7 @@ import {
   selectionFromCartLine,
   type Selection,
 } from './product-options.ts';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 export interface ProductSelection {
   selection: Selection;
@@ -32,7 +32,7 @@ export interface ProductSelection {
  * line of its own (docs/decisions.md). While the chosen variant is in the cart, the quantity is that line's.
  */
 export function useProductSelection(product: ProductPurchase_ProductFragment): ProductSelection {
-  const lines = useReactiveVar(cartVar);
+  const lines = useStoredVar(cartVar);
   const [own, setOwn] = useState(() => {
     const first = lines.find((line) => line.id === product.id);
     const start = initialSelection(product);

@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { useWishlistProductsQuery } from '@/__generated__/graphql.ts';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -7,11 +6,12 @@ import { loadingProps } from '@/components/picture.ts';
 import { wishlist } from '@/state/wishlist.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import '@/components/panel-lines.css';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 /** The side wishlist that opens when a product is wished. */
 export function SideWishlist({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const ids = useReactiveVar(wishlist.variable);
+  const ids = useStoredVar(wishlist.variable);
   const { data } = useWishlistProductsQuery({ variables: { ids }, skip: ids.length === 0 });
   const products = ids.length === 0 ? [] : (data?.productsById ?? []).flatMap((product) => (product ? [product] : []));
   return (

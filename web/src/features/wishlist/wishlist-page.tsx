@@ -1,4 +1,3 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { useWishlistProductsQuery } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
@@ -7,6 +6,7 @@ import { usePageMeta } from '@/lib/page-meta.ts';
 import { wishlist } from '@/state/wishlist.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './wishlist.css';
+import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 export function WishlistPage() {
   const { t } = useTranslation();
@@ -15,7 +15,7 @@ export function WishlistPage() {
     description: t('wishlistPage.description'),
     keywords: t('wishlistPage.keywords'),
   });
-  const ids = useReactiveVar(wishlist.variable);
+  const ids = useStoredVar(wishlist.variable);
   const { data } = useWishlistProductsQuery({ variables: { ids }, skip: ids.length === 0 });
   const products = ids.length === 0 ? [] : (data?.productsById ?? []).flatMap((product) => (product ? [product] : []));
   return (
