@@ -58,12 +58,10 @@ export function HydrateLater({ children, untilNear = false }: { children: ReactN
   const hydrated = useRef(() => {});
   const anchor = useRef<HTMLTemplateElement>(null);
   const [gate] = useState(() => (isFirstHydration() && waitsUntilNear(untilNear) ? openWhenNear() : null));
-  // Another page: the router's context, which the section's links read, has changed, and React must hydrate the
-  // section before it can show that page. Opened here, before React comes to the section, as a shut gate would
-  // hold the navigation back for good.
-  const location = useLocation();
-  const [firstLocation] = useState(location);
-  if (gate && location !== firstLocation) gate.open();
+  // Read so that a navigation renders this again (the section's links read the router's context too): React must
+  // hydrate the section before it can show the next page, and the gate opens here, before React comes to it.
+  useLocation();
+  gate?.updated();
   // The gate watches the section's first element, the one after the anchor, which is outside the boundary.
   useLayoutEffect(() => gate?.watch(anchor.current?.nextElementSibling ?? null), [gate]);
   // Layout effects run with the page's first commit, before the boundary hydrates and before the app's effects:

@@ -7,8 +7,13 @@ export interface NearGate {
   opened: Promise<void>;
   /** Watches the section's element (none: it rendered nothing, and the gate opens); returns the clean-up. */
   watch(element: Element | null): () => void;
-  /** Opens the gate now. */
-  open(): void;
+  /**
+   * The section's parent renders again after the page's first commit (watch() has run): React has an update for
+   * the section (new props, or a context it reads, such as the router's on every navigation), which it can only
+   * apply to a hydrated section. The gate opens rather than hold the update back (a navigation would wait for
+   * good) or have React drop the section's HTML and show nothing in its place.
+   */
+  updated(): void;
 }
 
 /** How far from the screen a section starts to hydrate: half a phone's screen, so scrolling mostly finds it live. */
@@ -48,6 +53,7 @@ export function openWhenNear(): NearGate {
   let resolve = () => {};
   const opened: Thenable = new Promise<void>((settle) => (resolve = settle));
   let watched: Element | null = null;
+  let watching = false;
   const stopWatching = () => {
     if (!watched) return;
     waiting.delete(watched);
@@ -64,8 +70,11 @@ export function openWhenNear(): NearGate {
   };
   return {
     opened,
-    open,
+    updated() {
+      if (watching) open();
+    },
     watch(element) {
+      watching = true;
       // A template is the next section's anchor: this one rendered no element of its own.
       if (!element || element instanceof HTMLTemplateElement || typeof IntersectionObserver === 'undefined') {
         open();

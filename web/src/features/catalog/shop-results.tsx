@@ -1,9 +1,10 @@
-import type { CSSProperties } from 'react';
+import { memo, type ComponentProps, type CSSProperties } from 'react';
 import { ITEMS_PER_PAGE } from '@store/domain';
 import type { ProductCard_ProductFragment } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
 import type { LayoutColumns } from './url-state.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
+import { HydrateLater } from '@/lib/deferred-section.tsx';
 import './shop-results.css';
 
 interface ShopResultsProps {
@@ -12,6 +13,19 @@ interface ShopResultsProps {
   columns: LayoutColumns;
   onReset: () => void;
 }
+
+/**
+ * A card of the grid: it hydrates when it comes near the screen (HydrateLater untilNear), so a phone hydrates the
+ * first screen's cards, not the page's. Memoised: the page renders again once it knows the screen, and a card
+ * handed new props would hydrate at once.
+ */
+const GridCard = memo(function GridCard(props: ComponentProps<typeof ProductCard>) {
+  return (
+    <HydrateLater untilNear>
+      <ProductCard {...props} />
+    </HydrateLater>
+  );
+});
 
 /** The products as a grid of 2 to 5 columns or as a list, a skeleton while loading, or the empty message. */
 export function ShopResults({ items, columns, onReset }: ShopResultsProps) {
@@ -46,7 +60,7 @@ export function ShopResults({ items, columns, onReset }: ShopResultsProps) {
     <ul className={`shop-grid${columns === 1 ? ' shop-grid--list' : ''}`} style={style}>
       {items.map((product, index) => (
         <li key={product.id} className="shop-grid__item">
-          <ProductCard product={product} layout={columns === 1 ? 'list' : 'grid'} priority={index === 0} />
+          <GridCard product={product} layout={columns === 1 ? 'list' : 'grid'} priority={index === 0} />
         </li>
       ))}
     </ul>
