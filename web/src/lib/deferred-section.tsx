@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
+import { runWhenIdle } from './idle-queue.ts';
 import { openWhenNear, type NearGate } from './near-gate.ts';
 import { preloadableLazy } from './preloadable-lazy.ts';
 import { renderedOnServer } from './server-state.ts';
@@ -112,10 +113,11 @@ export function deferredSection<Props extends object>(
   preloads.add(preload);
 
   return memo(function DeferredSection(props: Props) {
-    // A section that waits until near loads its script now all the same: a tap that opens its gate must find
-    // the script here, for React to hydrate the section within that tap.
+    // A section that waits until near loads its script all the same, at the page's first idle moment (not in the
+    // hydration's effects, a long task): a tap that opens its gate must find the script here, for React to
+    // hydrate the section within that tap.
     useEffect(() => {
-      if (untilNear !== false) preload().catch(() => {});
+      if (untilNear !== false) return runWhenIdle(() => void preload().catch(() => {}));
     }, []);
     return (
       <HydrateLater untilNear={untilNear}>
