@@ -133,9 +133,9 @@ export async function loadDeferredSections(): Promise<void> {
 }
 
 /**
- * Resolves when the deferred sections of the server-rendered page have hydrated: until then, what the browser
- * alone knows (the cart, the lists in localStorage) must wait, as React hydrates a section against the HTML the
- * server rendered without it.
+ * Resolves when the deferred sections of the server-rendered page have hydrated, except those that wait until
+ * near (their parts read the stored values with useStoredVar): until then, what the browser alone knows (the cart,
+ * the lists in localStorage) must wait, as React hydrates a section against the HTML the server rendered without it.
  */
 export async function deferredSectionsHydrated(): Promise<void> {
   // A boundary inside another one registers when the outer one hydrates: wait until none is left.
