@@ -86,6 +86,27 @@ test("a phone's footer hydrates when the shopper opens one of its blocks, and it
   expect(await hydrated(email)).toBe(true);
 });
 
+test("a tap on a phone's footer before its script has come opens the block once it comes, never lost @mobile", async ({
+  page,
+}) => {
+  // The footer's script held back until the tap is made: React cannot hydrate the footer within the tap.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/footer-(?!folds)[\w-]+\.js$/, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/product-detail/1', { waitUntil: 'domcontentloaded' });
+  const footer = page.getByRole('contentinfo');
+  const block = footer.getByRole('region', { name: 'Newsletter' });
+  await footer.getByRole('button', { name: 'Newsletter', exact: true }).tap();
+  release();
+  await expect(block.getByLabel('Email')).toBeVisible();
+  // Handed over once, not twice: a second toggle would have folded the block again.
+  await page.waitForLoadState('networkidle');
+  await expect(block.getByLabel('Email')).toBeVisible();
+});
+
 test('on a wide screen the footer hydrates with the page: its blocks stand open, never folded as the server sent them @desktop', async ({
   page,
 }) => {

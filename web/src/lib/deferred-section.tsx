@@ -84,7 +84,12 @@ export function HydrateLater({ children, untilNear = false }: { children: ReactN
       <Suspense fallback={null}>
         <WaitForGate gate={gate} />
         {children}
-        <HydrationSignal onHydrated={() => hydrated.current()} />
+        <HydrationSignal
+          onHydrated={() => {
+            hydrated.current();
+            gate?.hydrated();
+          }}
+        />
       </Suspense>
     </>
   );

@@ -14,6 +14,8 @@ export interface NearGate {
    * good) or have React drop the section's HTML and show nothing in its place.
    */
   updated(): void;
+  /** The section has hydrated: a click it held (below) is handed to it now. */
+  hydrated(): void;
 }
 
 /** How far from the screen a section starts to hydrate: half a phone's screen, so scrolling mostly finds it live. */
@@ -25,24 +27,46 @@ export const NEAR_MARGIN = '400px 0px';
  */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'mousedown', 'focusin', 'keydown', 'click'] as const;
 
-const waiting = new Map<Element, () => void>();
+/** A section watched from its first render until it has hydrated. */
+interface WatchedSection {
+  open(): void;
+  /** Keeps a click the section cannot take yet (its gate is open, its hydration not done); false when it can. */
+  hold(target: Element): boolean;
+}
+
+const watched = new Map<Element, WatchedSection>();
 let observer: IntersectionObserver | undefined;
 
+/**
+ * A click inside a section whose gate has opened but which has not hydrated (its script has not come: React cannot
+ * hydrate it within the tap, and drops the click) is stopped here and handed to the section once it has hydrated,
+ * so the shopper's tap is never lost.
+ */
 function onInteraction(event: Event) {
   const target = event.target;
-  if (!(target instanceof Node)) return;
-  for (const [element, open] of waiting) if (element.contains(target)) open();
+  if (!(target instanceof Element)) return;
+  for (const [element, section] of watched) {
+    if (!element.contains(target)) continue;
+    section.open();
+    if (event.type === 'click' && section.hold(target)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  }
 }
 
 function sectionObserver(): IntersectionObserver {
   if (!observer) {
     observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) if (entry.isIntersecting) waiting.get(entry.target)?.();
+        for (const entry of entries) if (entry.isIntersecting) watched.get(entry.target)?.open();
       },
       { rootMargin: NEAR_MARGIN },
     );
-    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
+    // Passive but for the click, which may be held: a listener that could cancel a touch would delay scrolling.
+    for (const type of INTERACTIONS) {
+      window.addEventListener(type, onInteraction, { capture: true, passive: type !== 'click' });
+    }
   }
   return observer;
 }
@@ -52,37 +76,52 @@ type Thenable = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: unde
 export function openWhenNear(): NearGate {
   let resolve = () => {};
   const opened: Thenable = new Promise<void>((settle) => (resolve = settle));
-  let watched: Element | null = null;
+  let element: Element | null = null;
   let watching = false;
+  let isHydrated = false;
+  let heldClick: Element | null = null;
   const stopWatching = () => {
-    if (!watched) return;
-    waiting.delete(watched);
-    observer?.unobserve(watched);
-    watched = null;
+    if (!element) return;
+    watched.delete(element);
+    observer?.unobserve(element);
+    element = null;
   };
   const open = () => {
     if (opened.status === 'fulfilled') return;
     // Marked fulfilled now, not in a microtask: React may try to hydrate the section within this very event.
     opened.status = 'fulfilled';
     opened.value = undefined;
-    stopWatching();
+    if (element) observer?.unobserve(element);
     resolve();
+  };
+  const hold = (target: Element) => {
+    if (isHydrated) return false;
+    heldClick = target;
+    return true;
   };
   return {
     opened,
     updated() {
       if (watching) open();
     },
-    watch(element) {
+    hydrated() {
+      isHydrated = true;
+      stopWatching();
+      const target = heldClick;
+      heldClick = null;
+      // React keeps the server's elements when it hydrates: the one clicked is still there, now with its handlers.
+      if (target?.isConnected && target instanceof HTMLElement) target.click();
+    },
+    watch(first) {
       watching = true;
       // A template is the next section's anchor: this one rendered no element of its own.
-      if (!element || element instanceof HTMLTemplateElement || typeof IntersectionObserver === 'undefined') {
+      if (!first || first instanceof HTMLTemplateElement || typeof IntersectionObserver === 'undefined') {
         open();
         return () => {};
       }
-      watched = element;
-      waiting.set(element, open);
-      sectionObserver().observe(element);
+      element = first;
+      watched.set(first, { open, hold });
+      sectionObserver().observe(first);
       return stopWatching;
     },
   };
