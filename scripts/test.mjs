@@ -14,7 +14,8 @@ import { node24Env } from './node24.mjs';
 const postgresUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const skipPostgres = process.env.SKIP_POSTGRES === '1';
 const skipE2e = process.env.SKIP_E2E === '1';
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The end-to-end runs' browser: Chromium's headless shell (tests/e2e/playwright.config.ts).
+const chromium = process.env.E2E_CHROMIUM_PATH || '/usr/lib/chromium/chromium-headless-shell';
 // Files at once in each of the two vitest runs. Most of a test file's time is waiting (on sockets, databases, password
 // hashing queues, deadlines), so more files than cores finish sooner.
 const TEST_WORKERS = Number(process.env.TEST_WORKERS || 3);
@@ -175,7 +176,7 @@ console.log(
 if (!skipE2e) {
   if (!existsSync(chromium)) {
     console.error(
-      `Chromium is not at ${chromium}: install it (apt-get install -y chromium), set CHROMIUM_PATH, or SKIP_E2E=1.`,
+      `Chromium's headless shell is not at ${chromium}: install it (apt-get install -y chromium-headless-shell), set E2E_CHROMIUM_PATH, or SKIP_E2E=1.`,
     );
     process.exit(1);
   }
