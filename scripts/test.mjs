@@ -19,9 +19,6 @@ const chromium = process.env.E2E_CHROMIUM_PATH || '/usr/lib/chromium/chromium-he
 // Files at once in each of the two vitest runs. Most of a test file's time is waiting (on sockets, databases, password
 // hashing queues, deadlines), so more files than cores finish sooner.
 const TEST_WORKERS = Number(process.env.TEST_WORKERS || 3);
-// The end-to-end files the PostgreSQL run takes (Playwright's file filters), and the shop runs leave out
-// (tests/e2e/playwright.config.ts): the back office's journeys and the Arabic account journey.
-const POSTGRES_JOURNEYS = ['admin-', 'arabic-account'];
 const redisUrl = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379');
 
 if ((skipPostgres || skipE2e) && process.env.CI) {
@@ -185,7 +182,8 @@ if (!skipE2e) {
   // and on a phone on SQLite, and the owner's journeys (catalogue, orders, staff) on desktop and on a phone with the
   // store on PostgreSQL.
   const database = `store_e2e_${process.pid}`;
-  // The back office's journeys run once, on both screens, in the PostgreSQL run (or on SQLite without it).
+  // The back office's journeys, and the shopper's orders and returns, run in the PostgreSQL run (or on SQLite
+  // without it): E2E_SCOPE, tests/e2e/playwright.config.ts.
   const shopOnly = skipPostgres ? {} : { E2E_SCOPE: 'shop' };
   if (!skipPostgres) await withPostgres((client) => client.query(`create database ${database}`));
   try {
@@ -204,8 +202,13 @@ if (!skipE2e) {
     if (!skipPostgres) {
       const url = new URL(postgresUrl);
       url.pathname = `/${database}`;
-      const env = { E2E_DATABASE_URL: url.toString(), E2E_PORT: '3330', E2E_BACKEND_PORT: '4330' };
-      runs['end-to-end, back office on PostgreSQL'] = runE2e('e2e-postgres', POSTGRES_JOURNEYS, env);
+      const env = {
+        E2E_SCOPE: 'postgres',
+        E2E_DATABASE_URL: url.toString(),
+        E2E_PORT: '3330',
+        E2E_BACKEND_PORT: '4330',
+      };
+      runs['end-to-end, back office on PostgreSQL'] = runE2e('e2e-postgres', [], env);
     }
     const passed = await Promise.all(Object.values(runs));
     Object.keys(runs).forEach((name, index) => (counts[name] = passed[index]));

@@ -41,7 +41,7 @@ async function expectTouchTarget(control: Locator) {
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
 }
 
-test('the owner finds an order by e-mail, packs, dispatches, delivers, collects the cash and prints', async ({
+test('the owner finds an order by e-mail, packs, dispatches, delivers, collects the cash and prints @desktop', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -205,7 +205,7 @@ test('on a phone a packer packs by keyboard, prints slips from the list, and can
   await expect(actions.getByRole('link', { name: /^Tax invoice/ })).toHaveCount(0);
 });
 
-test('the owner edits the settings; a member who is not the owner reads them only', async ({ page }, info) => {
+test('the owner edits the settings; a member who is not the owner reads them only @desktop', async ({ page }, info) => {
   test.setTimeout(90_000);
   const memberEmail = uniqueEmail(info, 'settings-reader');
   const memberPassword = 'packing-tape-42';

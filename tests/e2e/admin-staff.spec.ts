@@ -58,7 +58,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
 
-test('the owner invites a member, who signs in but may not manage staff, and the owner removes them', async ({
+test('the owner invites a member, who signs in but may not manage staff, and the owner removes them @desktop', async ({
   page,
 }, info) => {
   test.setTimeout(90_000);

@@ -32,7 +32,7 @@ export class Findings {
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
-    let builder = new AxeBuilder({ page }).withTags(TAGS);
+    let builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
     if (within) builder = builder.include(within);
     const { violations } = await builder.analyze();
     for (const violation of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) {

@@ -31,16 +31,25 @@ const newsletterSeen = {
 };
 
 /**
- * E2E_SCOPE=shop leaves the journeys of the PostgreSQL run out: `npm test` runs those once, on both screens, against
- * the store on PostgreSQL (POSTGRES_JOURNEYS in scripts/test.mjs), and the shop's other journeys on SQLite. They
- * are the back office's (admin-*.spec.ts) and the Arabic account journey (an order placed and cancelled on
- * PostgreSQL too; it also evens out the three runs' lengths).
+ * The journeys `npm test` runs against the store on PostgreSQL (E2E_SCOPE=postgres), on both screens, and leaves
+ * out of its two SQLite runs (E2E_SCOPE=shop): the back office's (admin-*.spec.ts), and the shopper's orders,
+ * returns and Arabic account journeys (orders placed, cancelled and returned on PostgreSQL too; they also even out
+ * the three runs' lengths). Without a scope every journey runs.
  */
-const postgresJourneys = /(admin-[^/]*|arabic-account)\.spec\.ts$/;
+const postgresJourneys = /(?:^|\/)(admin-[^/]*|arabic-account|orders|returns)\.spec\.ts$/;
+const scope = process.env.E2E_SCOPE;
+const outOfScope = scope === 'shop' ? [postgresJourneys] : [];
+
+/**
+ * On a phone the back office runs its accessibility scan of every page and the journeys made for a phone (in
+ * admin-orders and admin-staff, whose other tests are tagged @desktop); its other journeys do the same on either
+ * screen and run on desktop only.
+ */
+const backOfficeOffPhone = /admin-(?!accessibility|orders|staff)[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
-  testIgnore: process.env.E2E_SCOPE === 'shop' ? postgresJourneys : [],
+  ...(scope === 'postgres' ? { testMatch: postgresJourneys } : {}),
   // One folder per store, so that runs side by side (`npm test`) keep their own results.
   outputDir: join(tmpdir(), `store-e2e-results-${port}`),
   timeout: 30_000,
@@ -69,12 +78,14 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile/,
+      testIgnore: outOfScope,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
     },
     // Tests tagged @desktop run on the wide screen only: a journey whose screens the phone run sees in another test.
     {
       name: 'mobile',
       grepInvert: /@desktop/,
+      testIgnore: [...outOfScope, backOfficeOffPhone],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
