@@ -99,6 +99,17 @@ for (const [path, selectors] of Object.entries(STATIC_PARTS)) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('#apollo-state')).toHaveCount(1);
+    // The interactive parts do hydrate: a section near the first screen may still be hydrating when the network
+    // goes idle (its gate opened from the IntersectionObserver, and React hydrates it at low priority).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main button')].some((button) =>
+            Object.keys(button).some((key) => key.startsWith('__reactFiber$')),
+          ),
+        ),
+      )
+      .toBe(true);
     const report = await page.evaluate((parts) => {
       const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
       const madeInBrowser = [...document.querySelectorAll('body *')].filter(
@@ -113,14 +124,11 @@ for (const [path, selectors] of Object.entries(STATIC_PARTS)) {
           return { selector, found: elements.length > 0, hydrated: elements.filter(hydrated).length };
         }),
         madeInBrowser: madeInBrowser.map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
-        // The interactive parts did hydrate.
-        liveButtons: [...document.querySelectorAll('main button')].filter(hydrated).length,
         hydratedElements: [...document.querySelectorAll('body *')].filter(hydrated).length,
       };
     }, selectors);
     expect(report.parts).toEqual(selectors.map((selector) => ({ selector, found: true, hydrated: 0 })));
     expect(report.madeInBrowser).toEqual([]);
-    expect(report.liveButtons).toBeGreaterThan(0);
     expect(report.hydratedElements).toBeLessThanOrEqual(HYDRATED_ELEMENTS_BUDGET[info.project.name]![path]!);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
