@@ -179,8 +179,8 @@ if (!skipE2e) {
   }
   // Built once (smokeThenBuild); the store is started three times from that build, each with its own ports, SMTP
   // server and database, and the three runs go side by side (each mostly waits on its browser): the shop on desktop
-  // and on a phone on SQLite, and the owner's journeys (catalogue, orders, staff) on desktop and on a phone with the
-  // store on PostgreSQL.
+  // and on a phone on SQLite, and the owner's journeys (catalogue, orders, staff) with the shopper's orders and returns
+  // on desktop and on a phone with the store on PostgreSQL.
   const database = `store_e2e_${process.pid}`;
   // The back office's journeys, and the shopper's orders and returns, run in the PostgreSQL run (or on SQLite
   // without it): E2E_SCOPE, tests/e2e/playwright.config.ts.

@@ -5,10 +5,10 @@
  * when to tap again.
  *
  * Held until `<html data-hydrated="true">` (web/src/app/app.tsx), not only until React listens: React acts at once
- * on a tap once its root listens, but before the page's deferred sections (all but those waiting until near) have hydrated the cart and lists
- * kept in localStorage are not back yet, and a wishlist heart or Add to cart then would write over them. A held
- * tap runs on the page as it is when live (a heart already wished opens the wishlist instead of adding again).
- * Links are not held: they work without the app. Plain JavaScript, as it is written to the build as it is.
+ * on a tap once its root listens, but before the page's deferred sections (all but those waiting until near) have
+ * hydrated the cart and lists kept in localStorage are not back yet, and a wishlist heart or Add to cart then would
+ * write over them. A held tap runs on the page as it is when live (a heart already wished opens the wishlist
+ * instead of adding again). Links are not held: they work without the app. Plain JavaScript, as it is written to the build as it is.
  */
 export const EARLY_TAPS_SCRIPT = `{
   const held = [];

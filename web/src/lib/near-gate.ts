@@ -30,8 +30,8 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'mousedown', 'focusin', 'keyd
 /** A section watched from its first render until it has hydrated. */
 interface WatchedSection {
   open(): void;
-  /** Keeps a click the section cannot take yet (its gate is open, its hydration not done); false when it can. */
-  hold(target: Element): boolean;
+  /** Keeps a click the section cannot take yet (it has not hydrated), to hand it over once it has. */
+  hold(target: Element): void;
 }
 
 const watched = new Map<Element, WatchedSection>();
@@ -48,7 +48,9 @@ function onInteraction(event: Event) {
   for (const [element, section] of watched) {
     if (!element.contains(target)) continue;
     section.open();
-    if (event.type === 'click' && section.hold(target)) {
+    // A section is watched only until it has hydrated: a click inside one is a click it cannot take yet.
+    if (event.type === 'click') {
+      section.hold(target);
       event.preventDefault();
       event.stopPropagation();
     }
@@ -78,7 +80,6 @@ export function openWhenNear(): NearGate {
   const opened: Thenable = new Promise<void>((settle) => (resolve = settle));
   let element: Element | null = null;
   let watching = false;
-  let isHydrated = false;
   let heldClick: Element | null = null;
   const stopWatching = () => {
     if (!element) return;
@@ -94,18 +95,13 @@ export function openWhenNear(): NearGate {
     if (element) observer?.unobserve(element);
     resolve();
   };
-  const hold = (target: Element) => {
-    if (isHydrated) return false;
-    heldClick = target;
-    return true;
-  };
+  const hold = (target: Element) => void (heldClick = target);
   return {
     opened,
     updated() {
       if (watching) open();
     },
     hydrated() {
-      isHydrated = true;
       stopWatching();
       const target = heldClick;
       heldClick = null;
