@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { ProductArt } from '../../seed/artwork.ts';
-import { ART_ENCODING, renderArt } from './art-render.ts';
+import { ART_ENCODING, renderArt, renderFlatArt, type FlatArt } from './art-render.ts';
 import type { ArtFormat } from './media-paths.ts';
 
 /**
@@ -32,20 +32,21 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function keyOf(art: ProductArt, width: number, format: ArtFormat): string {
+/** `source` is everything the bytes depend on besides the format and its settings. */
+function keyOf(source: unknown, format: ArtFormat): string {
   return createHash('sha256')
-    .update(JSON.stringify([art, width, format, ART_ENCODING[format]]))
+    .update(JSON.stringify([source, format, ART_ENCODING[format]]))
     .digest('hex')
     .slice(0, 32);
 }
 
-async function readOrRender(file: string, art: ProductArt, width: number, format: ArtFormat): Promise<Buffer> {
+async function readOrRender(file: string, render: () => Promise<Buffer>): Promise<Buffer> {
   try {
     return await readFile(file);
   } catch (error) {
     if ((error as { code?: string }).code !== 'ENOENT') throw error;
   }
-  const bytes = await inTurn(() => renderArt(art, width, format));
+  const bytes = await inTurn(render);
   // Written aside and renamed: a reader never sees half a file, and two writers of the same copy agree.
   const staging = `${file}.${randomUUID()}.tmp`;
   try {
@@ -59,13 +60,20 @@ async function readOrRender(file: string, art: ProductArt, width: number, format
 }
 
 /** A copy's bytes; concurrent requests for the same copy share one drawing. */
-export function artCopy(mediaDir: string, art: ProductArt, width: number, format: ArtFormat): Promise<Buffer> {
-  const key = keyOf(art, width, format);
+function cachedCopy(mediaDir: string, key: string, format: ArtFormat, render: () => Promise<Buffer>) {
   const pending = renders.get(key);
   if (pending) return pending;
-  const render = readOrRender(join(mediaDir, 'art', `${key}.${format}`), art, width, format).finally(() =>
-    renders.delete(key),
-  );
-  renders.set(key, render);
-  return render;
+  const copy = readOrRender(join(mediaDir, 'art', `${key}.${format}`), render).finally(() => renders.delete(key));
+  renders.set(key, copy);
+  return copy;
+}
+
+/** A product image's copy: the shirt's art with its shadow and grain (renderArt). */
+export function artCopy(mediaDir: string, art: ProductArt, width: number, format: ArtFormat): Promise<Buffer> {
+  return cachedCopy(mediaDir, keyOf([art, width], format), format, () => renderArt(art, width, format));
+}
+
+/** A banner's or collection card's copy: its SVG drawn as it is (renderFlatArt). */
+export function flatArtCopy(mediaDir: string, art: FlatArt, width: number, format: ArtFormat): Promise<Buffer> {
+  return cachedCopy(mediaDir, keyOf(['flat', art, width], format), format, () => renderFlatArt(art, width, format));
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { PRODUCT_IMAGE_WIDTH } from '@store/domain';
 import type { ProductArt } from '../../seed/artwork.ts';
 import { seededRandom } from '../../seed/seeded-random.ts';
@@ -90,6 +90,33 @@ export async function renderArt(art: ProductArt, width: number, format: ArtForma
   const image = rasterise(art.svg, width, height)
     .composite([{ input: shadow }, { input: grain, blend: 'soft-light' }])
     .removeAlpha();
+  return encoded(image, format);
+}
+
+function encoded(image: Sharp, format: ArtFormat): Promise<Buffer> {
   if (format === 'avif') return image.avif(ART_ENCODING.avif).toBuffer();
   return format === 'webp' ? image.webp(ART_ENCODING.webp).toBuffer() : image.jpeg(ART_ENCODING.jpeg).toBuffer();
+}
+
+/** A banner's or collection card's generated art: the SVG and the size it is drawn at. */
+export interface FlatArt {
+  svg: string;
+  width: number;
+  height: number;
+}
+
+/** A copy's height: the art's proportions at the copy's width. */
+export function flatArtHeight(art: Omit<FlatArt, 'svg'>, width: number): number {
+  return Math.round((width * art.height) / art.width);
+}
+
+/**
+ * A banner's or collection card's SVG drawn to pixels as it is (no shadow, no grain). A browser lays out an SVG
+ * image as a document of its own on the page's main thread, text and all; a raster is decoded off it.
+ */
+export function renderFlatArt(art: FlatArt, width: number, format: ArtFormat): Promise<Buffer> {
+  const image = sharp(Buffer.from(art.svg), { density: (72 * width) / art.width })
+    .resize(width, flatArtHeight(art, width), { fit: 'fill' })
+    .removeAlpha();
+  return encoded(image, format);
 }

@@ -70,8 +70,8 @@ describe('catalogue', () => {
   it('lists at least three banners', async () => {
     const banners = await api.getJson<Record<string, string>[]>('/images/banners/');
     expect(banners.length).toBeGreaterThanOrEqual(3);
-    // The legacy row's keys, plus the size of the image, the button's link and the Arabic texts (the bundled
-    // backend's additions; srcset for uploads).
+    // The legacy row's keys, plus the size of the image, its copies, the button's link and the Arabic texts (the
+    // bundled backend's additions).
     expect(Object.keys(banners[0]!).sort()).toEqual([
       'alt',
       'ar',
@@ -81,6 +81,7 @@ describe('catalogue', () => {
       'id',
       'imgsrc',
       'link',
+      'srcset',
       'text',
       'width',
     ]);

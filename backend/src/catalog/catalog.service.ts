@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
-import {
-  filsToAed,
-  PRODUCT_IMAGE_HEIGHT,
-  PRODUCT_IMAGE_WIDTH,
-  SLIDESHOW_HEIGHT_PX,
-  SLIDESHOW_IMAGE_WIDTH,
-} from '@store/domain';
+import { filsToAed } from '@store/domain';
 import type { Database } from '../db/schema.ts';
 import * as repository from './catalog.repository.ts';
 import { readCatalogueVersion } from './catalogue-version.repository.ts';
 import { contentImage } from './content-image.ts';
-import { bannerImagePath, collectionImagePath } from './media-paths.ts';
+import { sizedBannerArt, sizedCollectionArt } from './content-art.ts';
 import { mainImageSrc } from './product-images.ts';
 import { toProductItem } from './product-json.ts';
 
@@ -46,12 +40,8 @@ export async function collectionItems(db: Kysely<Database>) {
   return collections.map((collection, index) => {
     const pinned =
       collection.lookbook_product_id === null ? undefined : lookbookProducts.get(collection.lookbook_product_id);
-    const image = contentImage(collection.image, {
-      src: collectionImagePath(collection.name),
-      width: PRODUCT_IMAGE_WIDTH,
-      height: PRODUCT_IMAGE_HEIGHT,
-    });
-    // imgWidth, imgHeight and srcset (uploads only) are the bundled backend's additions to the legacy card.
+    const image = contentImage(collection.image, sizedCollectionArt(collection.name));
+    // imgWidth, imgHeight and srcset are the bundled backend's additions to the legacy card.
     const card = {
       s_text: collection.name,
       cnt: counts.get(collection.name) ?? 0,
@@ -88,12 +78,8 @@ export async function collectionItems(db: Kysely<Database>) {
 export async function bannerRows(db: Kysely<Database>) {
   const banners = await repository.listBanners(db);
   return banners.map((banner) => {
-    const image = contentImage(banner.image, {
-      src: bannerImagePath(banner.id),
-      width: SLIDESHOW_IMAGE_WIDTH,
-      height: SLIDESHOW_HEIGHT_PX,
-    });
-    // width, height, srcset (uploads only) and link are the bundled backend's additions to the legacy row.
+    const image = contentImage(banner.image, sizedBannerArt(banner.id));
+    // width, height, srcset and link are the bundled backend's additions to the legacy row.
     return {
       id: banner.id,
       alt: banner.alt,

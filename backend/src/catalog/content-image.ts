@@ -22,10 +22,10 @@ export function contentImageSrc(json: string | null | undefined, generated: stri
   return image && widest ? photoPath(image.id, widest.file) : generated;
 }
 
-/** The shown image with its size, and the per-format srcsets when it is an upload. */
+/** The shown image with its size and per-format srcsets: the upload's, or else the generated art's. */
 export function contentImage(
   json: string | null | undefined,
-  generated: { src: string; width: number; height: number },
+  generated: Omit<SizedPhoto, 'srcset'> & { srcset?: SizedPhoto['srcset'] },
 ): Omit<SizedPhoto, 'srcset'> & { srcset?: SizedPhoto['srcset'] } {
   const image = parseContentImage(json);
   return (image && sizedPhoto(image.id, image.variants)) ?? generated;

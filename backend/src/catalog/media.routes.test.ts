@@ -140,3 +140,54 @@ describe('generated product images', () => {
     }
   });
 });
+
+describe('generated banner and collection art', () => {
+  it('lists each banner and collection card with AVIF, WebP and JPEG copies, each the width its srcset names', async () => {
+    const [banner] = await api.getJson<{ imgsrc: string; srcset: Record<string, string> }[]>('/images/banners/');
+    expect(banner!.imgsrc).toBe(`${MEDIA_BASE}/banners/1-1920.jpg`);
+    expect(banner!.srcset.avif).toBe(
+      [640, 960, 1280, 1920].map((width) => `${MEDIA_BASE}/banners/1-${width}.avif ${width}w`).join(', '),
+    );
+    const card = JSON.parse((await api.getJson<{ json_data: string }[]>('/images/collects/'))[0]!.json_data);
+    expect(card.imgSrc).toMatch(new RegExp(`^${MEDIA_BASE}/collections/[a-z-]+-600\\.jpg$`));
+    expect(card.srcset.webp.split(', ')).toHaveLength(5);
+    for (const [path, format, width, height] of [
+      [`${MEDIA_BASE}/banners/1-640.avif`, 'heif', 640, 268],
+      [`${MEDIA_BASE}/banners/2-960.webp`, 'webp', 960, 402],
+      [banner!.imgsrc, 'jpeg', 1920, 803],
+      [card.srcset.avif.split(' ')[0], 'heif', 320, 427],
+      [card.imgSrc, 'jpeg', 600, 800],
+    ] as const) {
+      const image = await bytesOf(path);
+      expect(image.type, path).toBe(`image/${format === 'heif' ? 'avif' : format}`);
+      expect(await sharp(image.bytes).metadata(), path).toMatchObject({ format, width, height });
+    }
+  });
+
+  it('draws a banner from its own texts: another banner, another picture; the SVG stays at its path', async () => {
+    const [one, two] = await Promise.all([
+      bytesOf(`${MEDIA_BASE}/banners/1-640.webp`),
+      bytesOf(`${MEDIA_BASE}/banners/2-640.webp`),
+    ]);
+    expect(one.bytes.equals(two.bytes)).toBe(false);
+    expect((await bytesOf(`${MEDIA_BASE}/banners/1-640.webp`)).bytes.equals(one.bytes)).toBe(true);
+    const svg = await bytesOf(`${MEDIA_BASE}/banners/1.svg`);
+    expect(svg.type).toMatch(/^image\/svg\+xml/);
+  });
+
+  it.each([
+    ['a banner that does not exist', 'banners/99-640.avif'],
+    ['a banner width not in the list', 'banners/1-700.avif'],
+    ['a collection width not in the list', 'collections/jdm-1920.avif'],
+    ['an unknown format', 'banners/1-640.png'],
+    ['an unknown collection', 'collections/rally-480.webp'],
+    ['upper case', 'collections/JDM-480.webp'],
+    ['a path outside', 'banners/..%2F..%2Fetc%2Fpasswd'],
+    ['a name with a dot-dot', 'collections/jdm-480.webp..'],
+    ['a huge width', 'banners/1-99999.jpg'],
+  ])('answers 404 with a message for %s', async (_case, file) => {
+    const response = await api.get(`${MEDIA_BASE}/${file}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: '2', message: 'Image not found.' });
+  });
+});

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { COLOURS } from '@store/domain';
-import { bannerSvg, collectionCardSvg, productArt, type ArtView } from '../../seed/artwork.ts';
+import { productArt, type ArtView } from '../../seed/artwork.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { readId } from '../http/ids.ts';
 import * as repository from './catalog.repository.ts';
-import { artCopy } from './art-cache.ts';
+import { artCopy, flatArtCopy } from './art-cache.ts';
+import type { FlatArt } from './art-render.ts';
+import { bannerArt, collectionArt, parseContentArtFile, type ContentArtFile } from './content-art.ts';
 import { ART_FORMATS, ART_SRC_WIDTH, MEDIA_BASE, MEDIA_VERSION, slug, type ArtFormat } from './media-paths.ts';
 import { mediaDirOf, readPhotoFile } from './photo-store.ts';
 import { ART_WIDTHS } from './product-art.ts';
@@ -55,8 +57,9 @@ function parseProductFile(file: string): ProductFile | null {
 
 /**
  * Generated product, collection and banner artwork, and uploaded photos. The paths carry a version (photos: a
- * content hash), so they cache for a year. Hidden products keep their images: old orders show them. A product
- * image is served as its SVG or as a raster copy (art-cache.ts: drawn once, then read from disk).
+ * content hash), so they cache for a year. Hidden products keep their images: old orders show them. Generated
+ * art (a product's, a banner's, a collection card's) is served as its SVG or as a raster copy (art-cache.ts:
+ * drawn once, then read from disk).
  */
 export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.db.db;
@@ -81,19 +84,28 @@ export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
     return sendImage(reply, photo.contentType, photo.bytes);
   });
 
+  /** The art as its SVG, or the raster copy the file names. */
+  async function sendFlatArt(reply: FastifyReply, art: FlatArt, file: ContentArtFile) {
+    if (!file.copy) return sendSvg(reply, art.svg);
+    const bytes = await flatArtCopy(mediaDir, art, file.copy.width, file.copy.format);
+    return sendImage(reply, `image/${file.copy.format}`, bytes);
+  }
+
   app.get<{ Params: { file: string } }>(`${base}/collections/:file`, async (request, reply) => {
-    const collections = await repository.listCollections(db);
-    const collection = collections.find((candidate) => `${slug(candidate.name)}.svg` === request.params.file);
-    if (!collection) return notFound();
-    return sendSvg(reply, collectionCardSvg(collection));
+    const file = parseContentArtFile('collections', request.params.file);
+    const collections = file ? await repository.listCollections(db) : [];
+    const collection = collections.find((candidate) => slug(candidate.name) === file?.name);
+    if (!file || !collection) return notFound();
+    return sendFlatArt(reply, collectionArt(collection), file);
   });
 
   app.get<{ Params: { file: string } }>(`${base}/banners/:file`, async (request, reply) => {
-    const banners = await repository.listBanners(db);
-    const index = banners.findIndex((banner) => `${banner.id}.svg` === request.params.file);
+    const file = parseContentArtFile('banners', request.params.file);
+    const banners = file ? await repository.listBanners(db) : [];
+    const index = banners.findIndex((banner) => String(banner.id) === file?.name);
     const banner = banners[index];
-    if (!banner) return notFound();
-    return sendSvg(reply, bannerSvg(banner, index));
+    if (!file || !banner) return notFound();
+    return sendFlatArt(reply, bannerArt(banner, index), file);
   });
 
   // Paths of an older version (an order keeps its line's image path) answer with this version's. Only a path

@@ -2101,7 +2101,7 @@ export type Picture = {
    * SVG for a collection card or banner).
    */
   src: Scalars['String']['output'];
-  /** Smaller copies in modern formats; null for SVG art, which scales. */
+  /** Smaller copies in modern formats; null when the images API names none (a legacy backend). */
   srcset?: Maybe<ImageSrcset>;
   /** Width in pixels of `src`. */
   width: Scalars['PositiveInt']['output'];
@@ -2269,7 +2269,7 @@ export type ProductImage = {
   id: Scalars['ID']['output'];
   /** Site-absolute URL of the image. */
   src: Scalars['String']['output'];
-  /** Smaller copies in modern formats; null for SVG art, which scales. */
+  /** Smaller copies in modern formats; null when the images API names none (a legacy backend). */
   srcset?: Maybe<ImageSrcset>;
   /** Width in pixels. */
   width: Scalars['PositiveInt']['output'];
