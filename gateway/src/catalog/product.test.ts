@@ -225,7 +225,7 @@ describe('collections', () => {
         description: seed.description,
         productCount: countWhere((product) => product.collection === seed.name),
       });
-      expect(collection.imageSrc).toMatch(/^\/media\/v\d+\/collections\/.+\.svg$/);
+      expect(collection.imageSrc).toMatch(/^\/media\/v\d+\/collections\/.+-600\.jpg$/);
     }
   });
 

@@ -25,7 +25,7 @@ const storedImages = async () => (await readdir(join(mediaDirOf({ dataDir }), 'p
 describe('a banner image', () => {
   it('replaces the generated art in the shop, in 640 to 1920 px copies; removing it brings the art back', async () => {
     const [first] = await api.getJson<ShopBanner[]>('/images/banners/');
-    expect(first?.imgsrc).toMatch(/\/banners\/\d+\.svg$/);
+    expect(first?.imgsrc).toMatch(/\/banners\/\d+-1920\.jpg$/);
     const id = first!.id;
 
     const uploaded = await uploadTo(api, `/admin-api/banners/${id}/image`, {}, await testImage(2400, 900));
@@ -59,7 +59,7 @@ describe('a banner image', () => {
 
     const removed = await call(api, 'DELETE', `/admin-api/banners/${id}/image`);
     expect(removed.body).toMatchObject({ id, imageUploaded: false, imageSrc: expect.stringMatching(/\.svg$/) });
-    expect((await shopBanner(id))?.imgsrc).toMatch(/\/banners\/\d+\.svg$/);
+    expect((await shopBanner(id))?.imgsrc).toMatch(/\/banners\/\d+-1920\.jpg$/);
     expect(await storedImages()).toBe(0);
 
     const audit = await api.getJson<{ action: string; subject: string }[]>('/admin-api/audit?pageSize=5');
@@ -135,7 +135,7 @@ describe('a banner image', () => {
       body: '{}',
     });
     expect(json.status).toBe(415);
-    expect((await shopBanner(id))?.imgsrc).toMatch(/\.svg$/);
+    expect((await shopBanner(id))?.imgsrc).toMatch(/\/banners\/\d+-1920\.jpg$/);
     expect(await storedImages()).toBe(0);
   });
 });
@@ -147,7 +147,7 @@ describe('a collection image', () => {
     expect(uploaded.body).toMatchObject({ name: 'JDM', imageUploaded: true });
     expect((await shopCard('JDM'))?.imgSrc).toBe(uploaded.body.imageSrc);
     expect((await call(api, 'DELETE', '/admin-api/collections/JDM/image')).body.imageUploaded).toBe(false);
-    expect((await shopCard('JDM'))?.imgSrc).toMatch(/\/collections\/jdm\.svg$/);
+    expect((await shopCard('JDM'))?.imgSrc).toMatch(/\/collections\/jdm-600\.jpg$/);
     const unknown = await uploadTo(api, '/admin-api/collections/Boats/image', {}, await testImage(900, 900));
     expect(unknown.status).toBe(404);
   });
