@@ -31,7 +31,9 @@ const uploadsOf = async (id: number) =>
   (await call(api, 'GET', `/admin-api/products/${id}`)).body.photoUploads as { id: string; status: string }[];
 
 describe('a photo upload is answered at once and processed in the background', () => {
-  it('answers an 8000×8000 PNG 202 as processing, then it becomes the photo', async () => {
+  // Twelve copies of 64 megapixels: seconds on an idle machine, up to half a minute on a busy one (settledUpload
+  // waits 90 s).
+  it('answers an 8000×8000 PNG 202 as processing, then it becomes the photo', { timeout: 120_000 }, async () => {
     const id = await product();
     const answer = await upload(api, id, { colour: 'Black', view: 'front' }, await hugePng(10), 'huge.png');
     expect(answer.status).toBe(202);
