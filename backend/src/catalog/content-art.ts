@@ -1,7 +1,7 @@
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, SLIDESHOW_HEIGHT_PX, SLIDESHOW_IMAGE_WIDTH } from '@store/domain';
 import { bannerSvg, collectionCardSvg } from '../../seed/artwork.ts';
 import { flatArtHeight, type FlatArt } from './art-render.ts';
-import { ART_FORMATS, MEDIA_BASE, slug, type ArtFormat } from './media-paths.ts';
+import { ART_FORMATS, ART_SRC_WIDTH, FORMAT_OF_EXTENSION, MEDIA_BASE, slug, type ArtFormat } from './media-paths.ts';
 import { ART_WIDTHS } from './product-art.ts';
 
 /**
@@ -20,12 +20,13 @@ const KINDS: Record<ContentArtKind, { width: number; height: number; widths: rea
     widths: [640, 960, 1280, 1920],
     srcWidth: SLIDESHOW_IMAGE_WIDTH,
   },
-  collections: { width: PRODUCT_IMAGE_WIDTH, height: PRODUCT_IMAGE_HEIGHT, widths: ART_WIDTHS, srcWidth: 600 },
+  collections: {
+    width: PRODUCT_IMAGE_WIDTH,
+    height: PRODUCT_IMAGE_HEIGHT,
+    widths: ART_WIDTHS,
+    srcWidth: ART_SRC_WIDTH,
+  },
 };
-
-const EXTENSION_FORMATS = Object.fromEntries(
-  Object.entries(ART_FORMATS).map(([format, extension]) => [extension, format as ArtFormat]),
-);
 
 /** `7.svg` (the art) or `7-960.avif` (a copy); for a collection the name is its slug, e.g. `jdm-480.webp`. */
 const CONTENT_FILE = /^([a-z0-9][a-z0-9-]*?)(?:\.svg|-(\d{3,4})\.(avif|webp|jpg))$/;
@@ -41,7 +42,7 @@ export function parseContentArtFile(kind: ContentArtKind, file: string): Content
   if (!match) return null;
   const [, name = '', width, extension] = match;
   if (width === undefined) return { name, copy: null };
-  const format = EXTENSION_FORMATS[extension ?? ''];
+  const format = FORMAT_OF_EXTENSION[extension ?? ''];
   const { widths, srcWidth } = KINDS[kind];
   if (!format || !widths.concat(srcWidth).includes(Number(width))) return null;
   return { name, copy: { width: Number(width), format } };

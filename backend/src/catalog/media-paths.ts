@@ -15,6 +15,11 @@ export { ART_VIEWS as PRODUCT_VIEWS, type ArtView as ProductView } from '../../s
 export const ART_FORMATS = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const;
 export type ArtFormat = keyof typeof ART_FORMATS;
 
+/** The format a copy's file extension names (`jpg` → jpeg). */
+export const FORMAT_OF_EXTENSION: Readonly<Record<string, ArtFormat>> = Object.fromEntries(
+  Object.entries(ART_FORMATS).map(([format, extension]) => [extension, format as ArtFormat]),
+);
+
 /** The width of the copy a product image's `src` names: the spec's 600×800 product image. */
 export const ART_SRC_WIDTH = 600;
 

@@ -8,7 +8,7 @@ import * as repository from './catalog.repository.ts';
 import { artCopy, flatArtCopy } from './art-cache.ts';
 import type { FlatArt } from './art-render.ts';
 import { bannerArt, collectionArt, parseContentArtFile, type ContentArtFile } from './content-art.ts';
-import { ART_FORMATS, ART_SRC_WIDTH, MEDIA_BASE, MEDIA_VERSION, slug, type ArtFormat } from './media-paths.ts';
+import { ART_SRC_WIDTH, FORMAT_OF_EXTENSION, MEDIA_BASE, MEDIA_VERSION, slug, type ArtFormat } from './media-paths.ts';
 import { mediaDirOf, readPhotoFile } from './photo-store.ts';
 import { ART_WIDTHS } from './product-art.ts';
 
@@ -34,9 +34,6 @@ function notFound(): never {
 
 /** `black-flat.svg` (the art) or `black-flat-640.webp` (a copy): colour, view, and the copy's width and format. */
 const PRODUCT_FILE = /^([a-z]+)-(front|back|flat)(?:\.svg|-(\d{3,4})\.(avif|webp|jpg))$/;
-const FORMAT_OF_EXTENSION = Object.fromEntries(
-  Object.entries(ART_FORMATS).map(([format, extension]) => [extension, format as ArtFormat]),
-);
 
 interface ProductFile {
   colour: (typeof COLOURS)[number];
