@@ -18,6 +18,8 @@ test('checkout fills in the address of the last order, for that customer only @d
   page,
   browser,
 }, info) => {
+  // Two sign-ups and three checkouts: past 30 s on a busy machine.
+  test.setTimeout(90_000);
   const email = uniqueEmail(info, 'returning');
   await signUpAndIn(page, email);
   const first = await toCheckoutWithOneTee(page);

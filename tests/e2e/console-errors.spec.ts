@@ -22,10 +22,20 @@ test('an uncaught exception fails its test', async ({ page }) => {
 test('an image the page asks for and does not get fails its test', async ({ page }) => {
   test.fail();
   await page.goto('/about-us');
-  await page.evaluate(() =>
-    document.body.append(Object.assign(document.createElement('img'), { src: '/missing.png' })),
-  );
-  await page.waitForLoadState('networkidle');
+  // Waits for Chromium's console message itself: the page may be network-idle already when the image is added,
+  // and the test must not end before the message reaches the watcher.
+  await Promise.all([
+    page.waitForEvent('console', (message) => message.type() === 'error'),
+    page.evaluate(
+      () =>
+        new Promise((settled) => {
+          const image = Object.assign(document.createElement('img'), { src: '/missing.png' });
+          image.addEventListener('error', settled);
+          image.addEventListener('load', settled);
+          document.body.append(image);
+        }),
+    ),
+  ]);
 });
 
 test('the not-found page, answered with status 404 on purpose, logs nothing that counts', async ({ page }) => {
