@@ -10,6 +10,14 @@ import { createI18n } from '@/i18n/i18n.tsx';
 import { loadCatalogue } from '@/i18n/load-catalogue.ts';
 import { readServerState } from '@/lib/server-state.ts';
 
+/**
+ * A part of the page React could not hydrate (it renders that part afresh): logged with the components and chunks
+ * it happened in, which React's production message leaves out, so that a mismatch names its part.
+ */
+function reportHydrationError(error: unknown, info: { componentStack?: string }) {
+  console.error(error, info.componentStack ?? '');
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const client = createApolloClient();
@@ -29,6 +37,7 @@ if (serverState) {
       <StrictMode>
         <App client={client} locale={locale} i18n={createI18n(locale, messages)} />
       </StrictMode>,
+      { onRecoverableError: reportHydrationError },
     );
   });
 } else {

@@ -78,9 +78,15 @@ describe('the web client’s files, robots.txt and sitemap.xml', () => {
     expect(favicon.body.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
     const manifest = await get('/manifest.webmanifest');
     expect(manifest.status).toBe(200);
-    const { icons, start_url } = JSON.parse(manifest.text()) as { icons: { src: string }[]; start_url: string };
+    const { icons, start_url } = JSON.parse(manifest.text()) as {
+      icons: { src: string; sizes: string; type: string }[];
+      start_url: string;
+    };
     expect(start_url).toBe('/');
     for (const icon of icons) expect((await get(icon.src)).status, icon.src).toBe(200);
+    // Raster icons only, at the sizes an install needs: Chrome fetches the manifest's best icon while the page loads
+    // (installability) and decodes an SVG one as a document on the page's main thread.
+    expect(icons.map((icon) => `${icon.sizes} ${icon.type}`)).toEqual(['192x192 image/png', '512x512 image/png']);
     const page = (await get('/', { accept: 'text/html' })).text();
     expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest"');
     // The tab's icon is the raster one: Chromium draws an SVG icon as a document of its own on the page's main
