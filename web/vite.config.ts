@@ -26,7 +26,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps modules to chunks (dist/client/.vite/, never served), for scripts/check-js-budget.mjs.
     manifest: true,
-    // modulePreload: set by scriptsAfterFirstPaint (lazy chunks preload only what the boot script does not import).
+    // modulePreload: set by scriptsAfterFirstPaint (the page lists its modules; lazy chunks preload nothing).
     // One stylesheet (about 18 kB gzip) in the page's head: a server-rendered page is styled from its first
     // paint, instead of moving when its route's CSS arrives with the route's script.
     cssCodeSplit: false,

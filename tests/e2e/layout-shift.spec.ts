@@ -92,4 +92,9 @@ test('the home page asks only for a small boot script before it paints, then hyd
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.getByRole('button', { name: /^Cart/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // The lazy parts (footer, lower sections) load without a modulepreload link each: inserting them cost the phone a
+  // long task (scripts-after-paint-plugin.ts).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
 });
