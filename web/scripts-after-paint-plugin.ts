@@ -3,20 +3,19 @@ import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 
 /**
  * What the page runs in place of the built module script: once the page has painted, it imports the entry's
- * modules all at once, so that they download side by side and each is run as it arrives, in a task of its own,
+ * modules, one per task in quick succession, so that they download side by side and each is run as it arrives,
  * instead of all of them in one long task when the entry is run (and without modulepreload links, which cost the
  * page's main thread a style pass each while it is still loading). Plain JavaScript, written to the build as it is.
  */
 const BOOT_SCRIPT = `const modules = [...document.querySelectorAll('meta[name="app-module"]')].map((meta) => meta.content);
-// A few imports per task: starting a module's fetch costs the main thread, and thirty in one task made a long one.
-const PER_TASK = 4;
-function start(from = 0) {
-  for (const [offset, href] of modules.slice(from, from + PER_TASK).entries()) {
-    // The entry's own import reports a failure; the others' would only repeat it.
-    if (from + offset === 0) import(href);
-    else import(href).catch(() => {});
-  }
-  if (from + PER_TASK < modules.length) setTimeout(() => start(from + PER_TASK));
+// One import per task: starting a module's fetch costs the main thread several milliseconds (more with DevTools
+// open, which notes each request's initiator), and four in one task made a long one on a phone.
+function start(index = 0) {
+  const href = modules[index];
+  // The entry's own import reports a failure; the others' would only repeat it.
+  if (index === 0) import(href);
+  else import(href).catch(() => {});
+  if (index + 1 < modules.length) setTimeout(() => start(index + 1));
 }
 // After the next paint; a page opened in a background tab paints nothing until shown, so it starts at once.
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => start()));
