@@ -76,7 +76,9 @@ export function pdftotext(pdf: Buffer, mode: '-raw' | '-layout' | null = null): 
 export function pdfText(pdf: Buffer): string[] {
   const texts: string[] = [];
   const source = pdf.toString('latin1');
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // PDFKit writes `stream\n`, the bytes, then `\nendstream`: an optional \r before that \n would take the last byte of
+  // a deflated stream that happens to end in 0x0D (one in 256), and the page's text would read as empty.
+  for (const match of source.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     let content: string;
     try {
       content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
