@@ -55,6 +55,8 @@ async function placedOrderId(page: Page): Promise<string> {
 }
 
 test('register, log in, check out, see, cancel and get the stock back', async ({ page }, info) => {
+  // Registers, checks out, cancels and reads the stock back: past 30 s on a busy machine.
+  test.setTimeout(90_000);
   const email = uniqueEmail(info, 'buyer');
   await register(page, email);
   await shot(page, info, 'login');
