@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runWhenIdle } from './idle-queue.ts';
+import { runWhenIdle, whenQuiet } from './idle-queue.ts';
 
 type IdleCallback = () => void;
 
@@ -47,5 +47,37 @@ describe('runWhenIdle', () => {
     nextIdlePeriod();
     nextIdlePeriod();
     expect(ran).toEqual(['load', 'other', 'start']);
+  });
+});
+
+describe('whenQuiet', () => {
+  type QuietCallback = (deadline: { timeRemaining(): number; didTimeout: boolean }) => void;
+  const idle: QuietCallback[] = [];
+  const idlePeriod = (ms: number) => idle.shift()?.({ timeRemaining: () => ms, didTimeout: false });
+
+  it('waits past short gaps between tasks for a whole idle period', () => {
+    vi.stubGlobal('requestIdleCallback', (callback: QuietCallback) => idle.push(callback));
+    let settled = false;
+    whenQuiet(() => (settled = true));
+    idlePeriod(4);
+    idlePeriod(16);
+    expect(settled).toBe(false);
+    idlePeriod(49.9);
+    expect(settled).toBe(true);
+    expect(idle).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+
+  it('gives up waiting on a page that is never idle', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (callback: QuietCallback) => idle.push(callback));
+    let settled = false;
+    whenQuiet(() => (settled = true), 1000);
+    idlePeriod(3);
+    vi.advanceTimersByTime(1000);
+    idlePeriod(3);
+    expect(settled).toBe(true);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 });

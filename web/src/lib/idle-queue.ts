@@ -35,3 +35,23 @@ export function runWhenIdle(job: Job): () => void {
     if (index >= 0) queue.splice(index, 1);
   };
 }
+
+/** requestIdleCallback's longest idle period: no task, frame or timer due for that long. */
+const WHOLE_IDLE_PERIOD_MS = 50;
+
+/**
+ * Calls back once the main thread has a whole idle period (nothing due for 50 ms), or after `longestWaitMs`:
+ * the end of a page's start-up work (module loads, hydration, carousels starting), not a gap between two of them.
+ */
+export function whenQuiet(callback: () => void, longestWaitMs = 10_000) {
+  if (typeof requestIdleCallback !== 'function') {
+    setTimeout(callback, 1);
+    return;
+  }
+  const giveUpAt = performance.now() + longestWaitMs;
+  const check = (deadline: IdleDeadline) => {
+    if (deadline.timeRemaining() >= WHOLE_IDLE_PERIOD_MS - 1 || performance.now() >= giveUpAt) callback();
+    else requestIdleCallback(check, { timeout: Math.max(1, giveUpAt - performance.now()) });
+  };
+  requestIdleCallback(check, { timeout: longestWaitMs });
+}
