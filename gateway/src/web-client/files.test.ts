@@ -15,10 +15,13 @@ describe('the web client’s files, robots.txt and sitemap.xml', () => {
     const body = Buffer.from(await response.arrayBuffer());
     return { status: response.status, headers: response.headers, body, text: () => body.toString('utf8') };
   }
-  /** The entry script the pages load: a hashed file under /assets/. */
-  async function entryScript(): Promise<string> {
+  /**
+   * The script with the page's modules (the app chunk; the entry chunk is under the 1 kB the build compresses): a
+   * hashed file under /assets/.
+   */
+  async function appScript(): Promise<string> {
     const html = (await get('/about-us', { accept: 'text/html' })).text();
-    return /<meta name="app-module" content="(\/assets\/index-[^"]+\.js)">/.exec(html)![1]!;
+    return /<meta name="app-module" content="(\/assets\/app-[^"]+\.js)">/.exec(html)![1]!;
   }
 
   it('lists every content page, collection and product in sitemap.xml, on the public origin', async () => {
@@ -96,7 +99,7 @@ describe('the web client’s files, robots.txt and sitemap.xml', () => {
   });
 
   it('sends pages, scripts and GraphQL answers compressed with brotli or gzip, as the browser accepts', async () => {
-    const script = await entryScript();
+    const script = await appScript();
     for (const encoding of ['br', 'gzip']) {
       const page = await get('/product-detail/1', { accept: 'text/html', 'accept-encoding': encoding });
       expect(page.headers.get('content-encoding'), 'page').toBe(encoding);
@@ -118,7 +121,7 @@ describe('the web client’s files, robots.txt and sitemap.xml', () => {
   });
 
   it('sends the brotli file made at build as it is, not compressed again per request', async () => {
-    const script = await entryScript();
+    const script = await appScript();
     const raw = await new Promise<Buffer>((resolve, reject) => {
       const url = new URL(script, stack.url);
       request(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
@@ -133,7 +136,7 @@ describe('the web client’s files, robots.txt and sitemap.xml', () => {
   });
 
   it('lets browsers keep hashed assets for a year and revalidate pages by ETag', async () => {
-    const script = await get(await entryScript());
+    const script = await get(await appScript());
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const page = await get('/about-us', { accept: 'text/html' });
     expect(page.headers.get('cache-control')).toBe('no-cache');
