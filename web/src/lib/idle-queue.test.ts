@@ -55,16 +55,22 @@ describe('whenQuiet', () => {
   const idle: QuietCallback[] = [];
   const idlePeriod = (ms: number) => idle.shift()?.({ timeRemaining: () => ms, didTimeout: false });
 
-  it('waits past short gaps between tasks for a whole idle period', () => {
+  it('waits past short gaps between tasks for a whole idle period, pausing between looks', () => {
+    vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', (callback: QuietCallback) => idle.push(callback));
     let settled = false;
     whenQuiet(() => (settled = true));
     idlePeriod(4);
+    // Not asked again within the same gap: the next look comes after a pause.
+    expect(idle).toEqual([]);
+    vi.advanceTimersByTime(50);
     idlePeriod(16);
+    vi.advanceTimersByTime(50);
     expect(settled).toBe(false);
     idlePeriod(49.9);
     expect(settled).toBe(true);
     expect(idle).toEqual([]);
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
