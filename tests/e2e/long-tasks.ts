@@ -24,7 +24,7 @@ const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'v8.compil
 /** Garbage collection: it runs inside whichever script allocates when the heap is full, not for that script. */
 const GC_EVENTS = /^(MajorGC|MinorGC|V8\.GC_)/;
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -43,7 +43,7 @@ function scriptOf(event: TraceEvent): string | undefined {
 }
 
 /** The thread's CPU time in the event (its wall time where the trace has no CPU time), in microseconds. */
-function cpu(event: TraceEvent): number {
+export function cpu(event: TraceEvent): number {
   return event.tdur ?? event.dur ?? 0;
 }
 
@@ -56,7 +56,7 @@ function phoneMs(event: TraceEvent): number {
 }
 
 /** The time of the outermost events only: a function called within another is not counted twice. */
-function outermost(events: TraceEvent[]): TraceEvent[] {
+export function outermost(events: TraceEvent[]): TraceEvent[] {
   const sorted = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   let end = -Infinity;
   return sorted.filter((event) => {
@@ -66,6 +66,15 @@ function outermost(events: TraceEvent[]): TraceEvent[] {
   });
 }
 
+/** The renderers' main threads in a trace, as `pid:tid`. */
+export function rendererMainThreads(events: readonly TraceEvent[]): Set<string> {
+  return new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+}
+
 /**
  * The long tasks of the renderer's main thread spent mostly (over half) in the store's own scripts: hydration,
  * module evaluation, Swiper's start. A frame that mostly paints (an image, a slide moving) is the browser's, whatever
@@ -73,11 +82,7 @@ function outermost(events: TraceEvent[]): TraceEvent[] {
  * do not count.
  */
 export function scriptLongTasks(events: TraceEvent[]): ScriptLongTask[] {
-  const mainThreads = new Set(
-    events
-      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
+  const mainThreads = rendererMainThreads(events);
   const onMain = events.filter((event) => mainThreads.has(`${event.pid}:${event.tid}`) && event.ph === 'X');
   const scripts = onMain.filter((event) => SCRIPT_EVENTS.has(event.name) && scriptOf(event));
   const tasks = onMain.filter((event) => event.name === 'RunTask' && phoneMs(event) > LONG_TASK_MS);

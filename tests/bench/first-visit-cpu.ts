@@ -11,12 +11,19 @@
 //   --runs N   visits per store (default 5)
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { cpu, LONG_TASK_MS, outermost, rendererMainThreads, type TraceEvent } from '../e2e/long-tasks.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel', 'loading'];
-/** Lighthouse's long-task threshold, and its CPU slowdowns counted here. */
-const LONG_TASK_MS = 50;
-const SLOWDOWNS = [4, 8];
+/** Lighthouse's CPU slowdown, and twice it (about 4× on a machine of half this one's speed). */
+const SLOWDOWNS = [4, 8] as const;
+
+interface FirstVisit {
+  /** The page's main thread's CPU time, in milliseconds. */
+  cpu: number;
+  /** Blocking time after the first paint at each slowdown, counted from the tasks' CPU time, in milliseconds. */
+  blocking: Record<(typeof SLOWDOWNS)[number], number>;
+}
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -28,7 +35,7 @@ if (positionals.length < 1 || positionals.length > 2) {
 }
 
 /** One first visit in a fresh Chromium, on Lighthouse's phone screen, until the page has settled. */
-async function visit(base) {
+async function visit(base: string): Promise<FirstVisit> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -44,8 +51,8 @@ async function visit(base) {
     await context.addInitScript(() => localStorage.setItem('newsletterOffered', '1'));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const events = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
     await page.goto(new URL(values.path, base).href);
@@ -60,63 +67,50 @@ async function visit(base) {
   }
 }
 
-/** The page's main thread: the renderer main thread with the most events. */
-function mainThread(events) {
-  const names = new Map();
-  for (const event of events) {
-    if (event.ph === 'M' && event.name === 'thread_name') names.set(`${event.pid}:${event.tid}`, event.args.name);
-  }
-  const counts = new Map();
+/** The page's main thread: of the renderers' main threads, the one with the most events. */
+function mainThread(events: readonly TraceEvent[]): string {
+  const counts = new Map<string, number>();
+  for (const key of rendererMainThreads(events)) counts.set(key, 0);
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`;
-    if (names.get(key) === 'CrRendererMain' && event.ph === 'X') counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (counts.has(key) && event.ph === 'X') counts.set(key, counts.get(key)! + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1])[0][0];
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
-function measure(events) {
+function measure(events: readonly TraceEvent[]): FirstVisit {
   const main = mainThread(events);
   const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main);
   const firstPaint = onMain.find((event) => event.name === 'firstContentfulPaint')?.ts ?? 0;
-  // The outermost events only: the tasks.
-  const tasks = [];
-  let end = -Infinity;
-  for (const event of onMain.filter((e) => e.ph === 'X' && e.dur).sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
-    if (event.ts < end) continue;
-    tasks.push(event);
-    end = event.ts + event.dur;
-  }
-  const cpuMs = (task) => (task.tdur ?? task.dur) / 1000;
-  const afterPaint = tasks.filter((task) => task.ts + task.dur > firstPaint);
-  const blocking = Object.fromEntries(
-    SLOWDOWNS.map((slowdown) => [
-      slowdown,
-      afterPaint.reduce((sum, task) => sum + Math.max(0, cpuMs(task) * slowdown - LONG_TASK_MS), 0),
-    ]),
-  );
-  return { cpu: tasks.reduce((sum, task) => sum + cpuMs(task), 0), blocking };
+  const tasks = outermost(onMain.filter((event) => event.ph === 'X' && event.dur));
+  const cpuMs = (task: TraceEvent) => cpu(task) / 1000;
+  const afterPaint = tasks.filter((task) => task.ts + (task.dur ?? 0) > firstPaint);
+  const blockingAt = (slowdown: number) =>
+    afterPaint.reduce((sum, task) => sum + Math.max(0, cpuMs(task) * slowdown - LONG_TASK_MS), 0);
+  return {
+    cpu: tasks.reduce((sum, task) => sum + cpuMs(task), 0),
+    blocking: { 4: blockingAt(4), 8: blockingAt(8) },
+  };
 }
 
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
-const describe = ({ cpu, blocking }) =>
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+const describe = ({ cpu, blocking }: FirstVisit) =>
   `main-thread CPU ${cpu.toFixed(0)} ms, blocking after first paint ${SLOWDOWNS.map(
     (slowdown) => `${blocking[slowdown].toFixed(0)} ms at ${slowdown}×`,
   ).join(', ')}`;
 
 const runs = Number(values.runs);
-const results = new Map(positionals.map((url) => [url, []]));
+const results = new Map(positionals.map((url): [string, FirstVisit[]] => [url, []]));
 console.log(`${values.path}, ${runs} first visits per store, alternated; Chromium ${CHROMIUM}`);
 for (let run = 1; run <= runs; run++) {
   for (const url of positionals) {
     const result = await visit(url);
-    results.get(url).push(result);
+    results.get(url)!.push(result);
     console.log(`  ${url} visit ${run}: ${describe(result)}`);
   }
 }
 for (const [url, list] of results) {
   const cpu = median(list.map((result) => result.cpu));
-  const blocking = Object.fromEntries(
-    SLOWDOWNS.map((slowdown) => [slowdown, median(list.map((result) => result.blocking[slowdown]))]),
-  );
-  console.log(`median ${url}: ${describe({ cpu, blocking })}`);
+  const at = (slowdown: (typeof SLOWDOWNS)[number]) => median(list.map((result) => result.blocking[slowdown]));
+  console.log(`median ${url}: ${describe({ cpu, blocking: { 4: at(4), 8: at(8) } })}`);
 }
