@@ -9,6 +9,7 @@ import { loadRouteModules } from '@/app/router.tsx';
 import { createI18n } from '@/i18n/i18n.tsx';
 import { loadCatalogue } from '@/i18n/load-catalogue.ts';
 import { readServerState } from '@/lib/server-state.ts';
+import { yieldToBrowser } from '@/lib/yield-to-browser.ts';
 
 /**
  * A part of the page React could not hydrate (it renders that part afresh): logged with the components and chunks
@@ -20,15 +21,20 @@ function reportHydrationError(error: unknown, info: { componentStack?: string })
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+const locale = localeOfPath(window.location.pathname);
+// Each start-up step below takes a few milliseconds on a phone (evaluating the modules, starting the cache, reading
+// the messages, matching the routes): each runs in its own task, so that together they are not one long task.
+await yieldToBrowser();
 const client = createApolloClient();
 const serverState = readServerState();
-const locale = localeOfPath(window.location.pathname);
 
 if (serverState) {
   // The page came rendered with its data: the cache starts with that data, so hydration fetches nothing again.
   client.cache.restore(serverState as Parameters<typeof client.cache.restore>[0]);
+  await yieldToBrowser();
   // The page's chunks before hydration: the first render in the browser shows what the server rendered.
   const [messages] = await Promise.all([loadCatalogue(locale), loadRouteModules(window.location.pathname)]);
+  await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // until the whole page is hydrated; a tap on a part not yet hydrated hydrates that part first and is replayed.
   startTransition(() => {
