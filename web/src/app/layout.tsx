@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useLayoutCustomerQuery, useLayoutQuery } from '@/__generated__/graphql.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import { deferredSection, HydrateLater } from '@/lib/deferred-section.tsx';
+import { useLaterTask } from '@/lib/use-later-task.ts';
 import { FOOTER_FOLDS } from '@/features/content/footer-folds.ts';
 import { closePanels } from '@/state/panels.ts';
 import { Header } from './header.tsx';
@@ -40,7 +41,8 @@ const Page = memo(function Page() {
 /** Every page: header, the page, footer, the small-screen toolbar and the floating buttons. */
 export function Layout() {
   const { data } = useLayoutQuery({});
-  const customer = useLayoutCustomerQuery({ ssr: false });
+  // Asked for in a task of its own after hydration: it is the page's only query that goes to the network.
+  const customer = useLayoutCustomerQuery({ ssr: false, skip: !useLaterTask() });
   const layout = { collections: data?.collections ?? [], me: customer.data?.me ?? null };
   const { pathname } = useLocation();
   const { t } = useTranslation();
