@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compiledCatalogues } from './catalogue-plugin.ts';
+import { compileHints } from './compile-hints-plugin.ts';
 import { fontSubsets } from './font-subset-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { scriptsAfterFirstPaint } from './scripts-after-paint-plugin.ts';
@@ -13,7 +14,7 @@ const gateway = process.env.GATEWAY_URL || 'http://127.0.0.1:3000';
  * server render the gateway imports, in dist/server (never served).
  */
 export default defineConfig({
-  plugins: [react(), compiledCatalogues(), fontSubsets(), scriptsAfterFirstPaint(), precompress()],
+  plugins: [react(), compiledCatalogues(), fontSubsets(), scriptsAfterFirstPaint(), compileHints(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // rxjs (under Apollo Client) in its ES2015 build: the default ES5 one is larger and pulls in tslib.

@@ -120,6 +120,18 @@ describe('the web client’s files, robots.txt and sitemap.xml', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
+  it('serves the modules a page runs before it hydrates with V8’s compile hint, and a lazy page’s chunk without', async () => {
+    const html = (await get('/about-us', { accept: 'text/html' })).text();
+    const modules = [...html.matchAll(/<meta name="app-module" content="([^"]+)">/g)].map((match) => match[1]!);
+    expect(modules.length).toBeGreaterThanOrEqual(2);
+    for (const module of modules)
+      expect((await get(module)).text(), module).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    const app = (await get(await appScript())).text();
+    const lazyChunk = /import\(`\.\/(admin-app-[^`]+\.js)`\)/.exec(app)?.[1];
+    expect(lazyChunk).toBeDefined();
+    expect((await get(`/assets/${lazyChunk}`)).text()).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   it('sends the brotli file made at build as it is, not compressed again per request', async () => {
     const script = await appScript();
     const raw = await new Promise<Buffer>((resolve, reject) => {
