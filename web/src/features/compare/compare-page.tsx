@@ -11,7 +11,10 @@ import { useStoredVar } from '@/lib/use-stored-var.ts';
 
 export function useComparedProducts() {
   const ids = useStoredVar(compareList.variable);
-  const { data } = useCompareProductsQuery({ variables: { ids }, skip: ids.length === 0 });
+  // Kept apart from the page's data (no-cache): written into the cache, fresher fields of a product (a new price,
+  // sold out since the page was rendered) would reach sections of the page that have not hydrated yet, which would
+  // then not match their server HTML and be rendered afresh.
+  const { data } = useCompareProductsQuery({ variables: { ids }, skip: ids.length === 0, fetchPolicy: 'no-cache' });
   return ids.length === 0 ? [] : (data?.productsById ?? []).flatMap((product) => (product ? [product] : []));
 }
 
