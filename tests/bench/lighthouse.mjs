@@ -10,6 +10,8 @@
 //                and schema/ placed inside this repository, so that node_modules resolve), e.g. a baseline
 //   --runs N     measure each page N times and report the median run by performance (default 3)
 //   --url URL    measure a store that is already running there (e.g. `npm start` of another copy) instead
+//   --against URL  also measure another running store (e.g. a baseline build served on other ports), its runs
+//                alternated with this one's so that both see the same machine; prints its runs and medians too
 //   --cpu-slowdown N  Lighthouse's CPU throttling multiplier (default 4, its own). Machines of one kind differ:
 //                a benchmarkIndex half of another's takes twice the main-thread time, so `--cpu-slowdown 8` on a
 //                machine at index ~2900 stands in for the default on one at ~1450
@@ -56,6 +58,7 @@ const { values: options } = parseArgs({
     root: { type: 'string', default: REPO_ROOT },
     runs: { type: 'string', default: '3' },
     url: { type: 'string' },
+    against: { type: 'string' },
     'cpu-slowdown': { type: 'string', default: '4' },
     pages: { type: 'string' },
   },
@@ -201,6 +204,8 @@ async function measureAgainOnFault(url) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median total blocking time of some runs, in whole milliseconds. */
+const medianTbt = (runs) => Math.round(median(runs.map((r) => r.lhr.audits['total-blocking-time'].numericValue)));
 
 /** One run's line: its CPU's benchmarkIndex and its four scores. */
 function runLine(lhr, index) {
@@ -254,15 +259,22 @@ try {
   }
   // A running shop has rendered its pages and their images before: the first render of each page (cold modules,
   // caches) and of each generated image (drawn once, then read from disk) is not measured.
-  for (const [, path] of PAGES) {
-    const html = await renderedPage(`${store.url}${path}`);
-    if (!html.includes('id="apollo-state"')) throw new Error(`${path} came as the shell, not rendered on the server`);
-    const images = [...new Set(html.match(/\/media\/[^\s"',)]+/g) ?? [])];
-    for (const image of images) await (await fetch(`${store.url}${image}`)).arrayBuffer();
+  const against = options.against?.replace(/\/$/, '');
+  for (const url of against ? [store.url, against] : [store.url]) {
+    for (const [, path] of PAGES) {
+      const html = await renderedPage(`${url}${path}`);
+      if (!html.includes('id="apollo-state"')) throw new Error(`${url}${path} came as the shell, not server-rendered`);
+      const images = [...new Set(html.match(/\/media\/[^\s"',)]+/g) ?? [])];
+      for (const image of images) await (await fetch(`${url}${image}`)).arrayBuffer();
+    }
   }
   for (const [name, path] of PAGES) {
     const runs = [];
-    for (let run = 0; run < Number(options.runs); run++) runs.push(await measureAgainOnFault(`${store.url}${path}`));
+    const againstRuns = [];
+    for (let run = 0; run < Number(options.runs); run++) {
+      runs.push(await measureAgainOnFault(`${store.url}${path}`));
+      if (against) againstRuns.push(await measureAgainOnFault(`${against}${path}`));
+    }
     const runLines = runs.map(({ lhr }, index) => runLine(lhr, index));
     runs.sort((a, b) => score(a.lhr.categories.performance) - score(b.lhr.categories.performance));
     const { lhr, report } = runs[Math.floor(runs.length / 2)];
@@ -272,7 +284,15 @@ try {
     const metrics = METRICS.map(([label, id]) => `${label} ${lhr.audits[id].displayValue}`).join(', ');
     const medians = CATEGORIES.map((id) => `${id} ${median(runs.map((r) => score(r.lhr.categories[id])))}`);
     console.log(`\n${name} ${path} (scores: ${CATEGORIES.join('/')})\n${runLines.join('\n')}`);
-    console.log(`  median of ${runs.length} runs: ${medians.join(', ')}`);
+    console.log(`  median of ${runs.length} runs: ${medians.join(', ')}, TBT ${medianTbt(runs)} ms`);
+    if (against) {
+      console.log(`  against ${against}${path}, its runs alternated with these:`);
+      console.log(againstRuns.map(({ lhr }, index) => runLine(lhr, index)).join('\n'));
+      const performance = median(againstRuns.map((r) => score(r.lhr.categories.performance)));
+      console.log(
+        `  its median of ${againstRuns.length} runs: performance ${performance}, TBT ${medianTbt(againstRuns)} ms`,
+      );
+    }
     console.log(`  the median run by performance: ${scores}\n  ${metrics}`);
     const tasks = longestTasks(lhr);
     console.log(`  longest main-thread tasks of that run:\n${tasks.length ? tasks.join('\n') : '    none over 50 ms'}`);
