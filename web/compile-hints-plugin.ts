@@ -16,18 +16,15 @@ export function compileHints(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
-      const initial = new Set<string>();
-      const visit = (fileName: string) => {
+      const hinted = new Set<string>();
+      const hint = (fileName: string) => {
         const chunk = bundle[fileName];
-        if (initial.has(fileName) || chunk?.type !== 'chunk') return;
-        initial.add(fileName);
-        chunk.imports.forEach(visit);
+        if (hinted.has(fileName) || chunk?.type !== 'chunk') return;
+        hinted.add(fileName);
+        chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        chunk.imports.forEach(hint);
       };
-      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
-      for (const fileName of initial) {
-        const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk') chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-      }
+      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) hint(output.fileName);
     },
   };
 }

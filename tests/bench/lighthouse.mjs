@@ -204,6 +204,8 @@ async function measureAgainOnFault(url) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median score of some runs in one category (performance, accessibility, …). */
+const medianScore = (runs, id) => median(runs.map((r) => score(r.lhr.categories[id])));
 /** The median total blocking time of some runs, in whole milliseconds. */
 const medianTbt = (runs) => Math.round(median(runs.map((r) => r.lhr.audits['total-blocking-time'].numericValue)));
 
@@ -282,13 +284,13 @@ try {
     await writeFile(join(reportDir, `${name}.json`), report[1]);
     const scores = CATEGORIES.map((id) => `${id} ${score(lhr.categories[id])}`).join(', ');
     const metrics = METRICS.map(([label, id]) => `${label} ${lhr.audits[id].displayValue}`).join(', ');
-    const medians = CATEGORIES.map((id) => `${id} ${median(runs.map((r) => score(r.lhr.categories[id])))}`);
+    const medians = CATEGORIES.map((id) => `${id} ${medianScore(runs, id)}`);
     console.log(`\n${name} ${path} (scores: ${CATEGORIES.join('/')})\n${runLines.join('\n')}`);
     console.log(`  median of ${runs.length} runs: ${medians.join(', ')}, TBT ${medianTbt(runs)} ms`);
     if (against) {
       console.log(`  against ${against}${path}, its runs alternated with these:`);
       console.log(againstRuns.map(({ lhr }, index) => runLine(lhr, index)).join('\n'));
-      const performance = median(againstRuns.map((r) => score(r.lhr.categories.performance)));
+      const performance = medianScore(againstRuns, 'performance');
       console.log(
         `  its median of ${againstRuns.length} runs: performance ${performance}, TBT ${medianTbt(againstRuns)} ms`,
       );

@@ -42,7 +42,8 @@ const Page = memo(function Page() {
 export function Layout() {
   const { data } = useLayoutQuery({});
   // Asked for in a task of its own after hydration: it is the page's only query that goes to the network.
-  const customer = useLayoutCustomerQuery({ ssr: false, skip: !useLaterTask() });
+  const hydrated = useLaterTask();
+  const customer = useLayoutCustomerQuery({ ssr: false, skip: !hydrated });
   const layout = { collections: data?.collections ?? [], me: customer.data?.me ?? null };
   const { pathname } = useLocation();
   const { t } = useTranslation();
