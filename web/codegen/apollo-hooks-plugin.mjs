@@ -1,7 +1,8 @@
 // A GraphQL Code Generator plugin: for every operation in web/src, a named hook over Apollo Client 4's
 // hooks from '@apollo/client/react' (useShopQuery, useShopLazyQuery, usePlaceOrderMutation, …), typed by the
 // TypedDocumentNode that typed-document-node generates beside it. The community hooks plugin targets Apollo
-// Client 3's option types, which Apollo Client 4 removed.
+// Client 3's option types, which Apollo Client 4 removed. Also `queryDocuments`, every query's document by its
+// operation name: the server names the queries a page was rendered with, and the browser finds them there.
 import { Kind } from 'graphql';
 
 const pascal = (name) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -9,6 +10,7 @@ const pascal = (name) => name.charAt(0).toUpperCase() + name.slice(1);
 export function plugin(_schema, documents) {
   const imports = new Set();
   const hooks = [];
+  const queries = [];
   for (const { document } of documents) {
     for (const definition of document?.definitions ?? []) {
       if (definition.kind !== Kind.OPERATION_DEFINITION || !definition.name) continue;
@@ -18,6 +20,7 @@ export function plugin(_schema, documents) {
       const doc = `${name}Document`;
       const vars = `${type}Variables`;
       if (definition.operation === 'query') {
+        queries.push(`  ${definition.name.value}: ${doc},`);
         imports.add('useQuery').add('useLazyQuery');
         hooks.push(
           // Generic in the options, as useQuery is, so the result type follows them (skip, returnPartialData, …).
@@ -33,8 +36,12 @@ export function plugin(_schema, documents) {
     }
   }
   if (hooks.length === 0) return '';
+  const documentsByName =
+    queries.length === 0
+      ? ''
+      : `\n\n/** Every query's document by its operation name. */\nexport const queryDocuments = {\n${queries.join('\n')}\n};`;
   return {
     prepend: [`import { ${[...imports].sort().join(', ')} } from '@apollo/client/react';`],
-    content: `\n${hooks.join('\n\n')}\n`,
+    content: `\n${hooks.join('\n\n')}${documentsByName}\n`,
   };
 }

@@ -8,6 +8,7 @@ import { App } from '@/app/app.tsx';
 import { loadRouteModules } from '@/app/router.tsx';
 import { createI18n } from '@/i18n/i18n.tsx';
 import { loadCatalogue } from '@/i18n/load-catalogue.ts';
+import { readPageQueries, warmPageQueries } from '@/lib/page-queries.ts';
 import { readServerState } from '@/lib/server-state.ts';
 import { yieldToBrowser } from '@/lib/yield-to-browser.ts';
 
@@ -35,6 +36,7 @@ if (serverState) {
   // The page's chunks before hydration: the first render in the browser shows what the server rendered.
   const [messages] = await Promise.all([loadCatalogue(locale), loadRouteModules(window.location.pathname)]);
   await yieldToBrowser();
+  await warmPageQueries(client, readPageQueries());
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // until the whole page is hydrated; a tap on a part not yet hydrated hydrates that part first and is replayed.
   startTransition(() => {

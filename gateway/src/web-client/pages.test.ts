@@ -18,6 +18,12 @@ function serverState(html: string): Record<string, any> {
   expect(found).toHaveLength(1);
   return JSON.parse(found[0]![1]!);
 }
+/** The queries the page names as rendered with, for the browser to read before it hydrates. */
+function pageQueries(html: string): [string, Record<string, unknown>][] {
+  const found = [...html.matchAll(/<script type="application\/json" id="apollo-queries">(.*?)<\/script>/gs)];
+  expect(found).toHaveLength(1);
+  return JSON.parse(found[0]![1]!);
+}
 
 describe('server-rendered pages', () => {
   beforeAll(buildWebClient, 180_000);
@@ -48,6 +54,13 @@ describe('server-rendered pages', () => {
     expect(jsonLd(html).some((data) => data['@type'] === 'BreadcrumbList')).toBe(true);
     // The data the page was rendered with goes along, so the browser does not ask again.
     expect(serverState(html).ROOT_QUERY).toHaveProperty([`product({"id":"${product.id}"})`]);
+    // And the queries that data answered, each once, so the browser reads them before hydrating.
+    const queries = pageQueries(html);
+    expect(queries).toContainEqual(['ProductDetail', { id: String(product.id) }]);
+    expect(queries).toContainEqual(['Layout', {}]);
+    expect(new Set(queries.map((query) => JSON.stringify(query))).size).toBe(queries.length);
+    // The signed-in header is the browser's own: never rendered, never named.
+    expect(queries.map(([name]) => name)).not.toContain('LayoutCustomer');
   });
 
   it('renders the home, shop, collection and content pages with their own titles', async () => {
@@ -119,6 +132,7 @@ describe('server-rendered pages', () => {
       const html = await response.text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).not.toContain('apollo-state');
+      expect(html, path).not.toContain('apollo-queries');
     }
   });
 

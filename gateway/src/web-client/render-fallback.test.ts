@@ -59,6 +59,7 @@ describe('a server render while the backend is down', () => {
     expect(status).toBe(200);
     expect(html).toContain(SHELL);
     expect(html).not.toContain('apollo-state');
+    expect(html).not.toContain('apollo-queries');
     expect(ms).toBeLessThan(8_000);
   });
 });

@@ -1029,3 +1029,36 @@ export function useWishlistProductsQuery<const TOptions extends useQuery.Options
 export function useWishlistProductsLazyQuery(options?: useLazyQuery.Options<WishlistProductsQuery, WishlistProductsQueryVariables>) {
   return useLazyQuery(WishlistProductsDocument, options);
 }
+
+/** Every query's document by its operation name. */
+export const queryDocuments = {
+  Layout: LayoutDocument,
+  LayoutCustomer: LayoutCustomerDocument,
+  CurrentCustomer: CurrentCustomerDocument,
+  AccountDetails: AccountDetailsDocument,
+  CartProducts: CartProductsDocument,
+  CartSuggestions: CartSuggestionsDocument,
+  SideCartCode: SideCartCodeDocument,
+  ShopPage: ShopPageDocument,
+  CheckoutPage: CheckoutPageDocument,
+  CheckoutQuote: CheckoutQuoteDocument,
+  OrderConfirmation: OrderConfirmationDocument,
+  CompareProducts: CompareProductsDocument,
+  PageTexts: PageTextsDocument,
+  StoreContact: StoreContactDocument,
+  StoreOffers: StoreOffersDocument,
+  HomeCollections: HomeCollectionsDocument,
+  HomeTestimonials: HomeTestimonialsDocument,
+  HomeProducts: HomeProductsDocument,
+  HomePage: HomePageDocument,
+  TopPicks: TopPicksDocument,
+  MyOrders: MyOrdersDocument,
+  OrderDetails: OrderDetailsDocument,
+  ShippingDetails: ShippingDetailsDocument,
+  OrderTracking: OrderTrackingDocument,
+  ProductDetail: ProductDetailDocument,
+  QuickView: QuickViewDocument,
+  QuickAdd: QuickAddDocument,
+  Search: SearchDocument,
+  WishlistProducts: WishlistProductsDocument,
+};

@@ -9,6 +9,7 @@ import { AppRoutes, isClientOnly, loadRouteModules } from '@/app/router.tsx';
 import { createI18n, I18nProvider } from '@/i18n/i18n.tsx';
 import { loadDeferredSections } from '@/lib/deferred-section.tsx';
 import { pageHead, type PageMeta } from '@/lib/page-head.ts';
+import { PAGE_QUERIES_ID, renderedQueries, type PageQuery } from '@/lib/page-queries.ts';
 import { ServerPageContext, type ServerPage } from '@/lib/server-page.ts';
 import { SERVER_STATE_ID } from '@/lib/server-state.ts';
 import { catalogueScript, compiledCatalogues } from './catalogue-script.ts';
@@ -78,6 +79,7 @@ export async function renderPage({ url, origin, execute, signal }: RenderInput):
   let failure: unknown = null;
   const client = createApolloClient({ link: executorLink(execute, (reason) => (failure ??= reason)), ssrMode: true });
   const page: ServerPage = { meta: null, status: 200 };
+  let queries: PageQuery[] = [];
   const tree = (
     <ServerPageContext value={page}>
       <I18nProvider locale={locale} i18n={createI18n(locale, compiledCatalogues[locale])}>
@@ -92,12 +94,15 @@ export async function renderPage({ url, origin, execute, signal }: RenderInput):
   const { result, aborted } = await prerenderStatic({
     tree,
     signal,
-    renderFunction: (node) => {
+    renderFunction: async (node) => {
       // Each pass says again what the page is; only the last, complete one counts.
       Object.assign(page, { meta: null, status: 200 });
       // React would send a Suspense boundary's content larger than its chunk size (12.8 kB) after the rest,
       // revealed by an inline script, which the Content-Security-Policy forbids: the page is whole, in order.
-      return prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+      const rendered = await prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+      // The pass's queries are watched until the render ends: the last pass's are the page's.
+      queries = renderedQueries(client);
+      return rendered;
     },
   });
   if (aborted) throw new Error(`rendering ${location.pathname} ran out of time`);
@@ -109,6 +114,8 @@ export async function renderPage({ url, origin, execute, signal }: RenderInput):
     status: page.status,
     head: headHtml(pageHead(page.meta ?? FALLBACK_META, origin, location.pathname)),
     html: result,
-    state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(client.extract())}</script>`,
+    state:
+      `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(client.extract())}</script>` +
+      `<script type="application/json" id="${PAGE_QUERIES_ID}">${scriptJson(queries)}</script>`,
   };
 }

@@ -1613,3 +1613,34 @@ export function useStaffPageQuery<const TOptions extends useQuery.Options<StaffP
 export function useStaffPageLazyQuery(options?: useLazyQuery.Options<StaffPageQuery, StaffPageQueryVariables>) {
   return useLazyQuery(StaffPageDocument, options);
 }
+
+/** Every query's document by its operation name. */
+export const queryDocuments = {
+  StaffMe: StaffMeDocument,
+  CollectionsPage: CollectionsPageDocument,
+  AdminCustomer: AdminCustomerDocument,
+  AdminCustomers: AdminCustomersDocument,
+  DashboardPage: DashboardPageDocument,
+  InboxPage: InboxPageDocument,
+  MailDetail: MailDetailDocument,
+  MailOutbox: MailOutboxDocument,
+  NewsletterPage: NewsletterPageDocument,
+  OrderListPage: OrderListPageDocument,
+  OrderPage: OrderPageDocument,
+  PackingSlipSheet: PackingSlipSheetDocument,
+  TaxInvoicePage: TaxInvoicePageDocument,
+  AdminPageTexts: AdminPageTextsDocument,
+  LowStock: LowStockDocument,
+  NewProductDefaults: NewProductDefaultsDocument,
+  AdminProduct: AdminProductDocument,
+  AdminProducts: AdminProductsDocument,
+  ProductStockHistory: ProductStockHistoryDocument,
+  Promotions: PromotionsDocument,
+  PromotionDetail: PromotionDetailDocument,
+  CreditNotePage: CreditNotePageDocument,
+  AdminReturns: AdminReturnsDocument,
+  AdminReturn: AdminReturnDocument,
+  SettingsPage: SettingsPageDocument,
+  AuditLog: AuditLogDocument,
+  StaffPage: StaffPageDocument,
+};
