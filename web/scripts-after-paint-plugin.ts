@@ -1,24 +1,34 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 
 /**
- * What the page runs in place of the built module script: once the page has painted, it imports the entry's
- * modules, one per task in quick succession, so that they download side by side and each is run as it arrives,
- * instead of all of them in one long task when the entry is run (and without modulepreload links, which cost the
- * page's main thread a style pass each while it is still loading). Plain JavaScript, written to the build as it is.
+ * What the page runs in place of the built module script: once the page has painted, it fetches the entry's modules
+ * side by side, then runs them one after another in the order they are listed (each one's imports before it, the
+ * entry last), each in a task of its own, instead of all of them in the one long task that ran the entry (and
+ * without modulepreload links, which cost the page's main thread a style pass each while it is still loading).
+ * The fetches fill the HTTP cache (the files are hashed and kept a year), so each import finds its file there.
+ * Plain JavaScript, written to the build as it is.
  */
 const BOOT_SCRIPT = `const modules = [...document.querySelectorAll('meta[name="app-module"]')].map((meta) => meta.content);
-// One import per task: starting a module's fetch costs the main thread several milliseconds (more with DevTools
-// open, which notes each request's initiator), and four in one task made a long one on a phone.
-function start(index = 0) {
-  const href = modules[index];
-  // The entry's own import reports a failure; the others' would only repeat it.
-  if (index === 0) import(href);
-  else import(href).catch(() => {});
-  if (index + 1 < modules.length) setTimeout(() => start(index + 1));
+// One request per task: starting a fetch costs the main thread several milliseconds (more with DevTools open, which
+// notes each request's initiator), and four in one task made a long one on a phone.
+function fetchAll(index = 0) {
+  fetch(modules[index]).catch(() => {});
+  if (index + 1 < modules.length) setTimeout(() => fetchAll(index + 1));
+}
+// A module is compiled and run when its import has all its files: importing the next only once the one before has
+// run keeps each module's run in a task of its own.
+function runAll(index = 0) {
+  const imported = import(modules[index]);
+  // The entry's own import (the last) reports a failure; the others' would only repeat it.
+  if (index + 1 < modules.length) imported.catch(() => {}).finally(() => setTimeout(() => runAll(index + 1)));
+}
+function start() {
+  fetchAll();
+  runAll();
 }
 // After the next paint; a page opened in a background tab paints nothing until shown, so it starts at once.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => start()));
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
 else start();
 `;
 
@@ -58,7 +68,23 @@ function lazyChunksPreloadNothing(): Plugin {
   };
 }
 
-/** Writes the boot script and the entry's module list into the built index.html. */
+/**
+ * The entry's chunk and the chunks it imports statically, each after the chunks it imports (the order a browser runs
+ * them in), as the page's paths (/assets/…).
+ */
+function inRunOrder(bundle: Rollup.OutputBundle, entryHref: string): string[] {
+  const order: string[] = [];
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || order.includes(`/${fileName}`)) return;
+    chunk.imports.forEach(visit);
+    order.push(`/${fileName}`);
+  };
+  visit(entryHref.replace(/^\//, ''));
+  return order;
+}
+
+/** Writes the boot script and the entry's module list, in the order they run, into the built index.html. */
 function bootScriptInPage(): Plugin {
   return {
     name: 'store-boot-script-in-page',
@@ -72,7 +98,11 @@ function bootScriptInPage(): Plugin {
         const html = String(page.source);
         const entry = ENTRY_SCRIPT.exec(html);
         if (!entry) return this.error('index.html has no module script to load after the first paint');
-        const modules = [entry[1], ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
+        const listed = [entry[1], ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
+        const modules = inRunOrder(bundle, entry[1]!);
+        if (modules.length !== listed.length || listed.some((href) => !modules.includes(href!))) {
+          return this.error(`the entry's modules ${modules.join(', ')} are not the page's ${listed.join(', ')}`);
+        }
         const source = EARLY_TAPS_SCRIPT + BOOT_SCRIPT;
         const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));
         const tags = [

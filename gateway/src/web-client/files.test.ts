@@ -132,6 +132,28 @@ describe('the web client’s files, robots.txt and sitemap.xml', () => {
     expect((await get(`/assets/${lazyChunk}`)).text()).not.toContain('allFunctionsCalledOnLoad');
   });
 
+  it('lists the modules a page runs before it hydrates in the order they run: each after what it imports', async () => {
+    const html = (await get('/about-us', { accept: 'text/html' })).text();
+    const modules = [...html.matchAll(/<meta name="app-module" content="([^"]+)">/g)].map((match) => match[1]!);
+    // The libraries and the store's own code are two files, so the boot script runs them in two tasks.
+    expect(modules.filter((module) => /\/assets\/(vendor|app)-[^/]+\.js$/.test(module))).toHaveLength(2);
+    let imports = 0;
+    for (const [index, module] of modules.entries()) {
+      const source = (await get(module)).text();
+      const imported = [
+        ...source.matchAll(/(?:^|[;}\s])import\s*(?:[^'"`(]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g),
+      ].map((match) => `/assets/${match[1]}`);
+      imports += imported.length;
+      for (const dependency of imported) {
+        expect(modules.indexOf(dependency), `${module} imports ${dependency}`).toBeGreaterThanOrEqual(0);
+        expect(modules.indexOf(dependency), `${module} imports ${dependency}`).toBeLessThan(index);
+      }
+    }
+    expect(imports).toBeGreaterThanOrEqual(modules.length);
+    // The entry (the page's own module, which imports the rest) runs last.
+    expect(modules.at(-1)).toMatch(/\/assets\/index-[^/]+\.js$/);
+  });
+
   it('sends the brotli file made at build as it is, not compressed again per request', async () => {
     const script = await appScript();
     const raw = await new Promise<Buffer>((resolve, reject) => {
