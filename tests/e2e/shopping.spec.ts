@@ -60,6 +60,25 @@ test('the product page adds the chosen size and colour to the cart once', async 
   expect(stored[0].ssize).not.toBe('');
 });
 
+test('a related product opened from a product page shows its own page and its own related products', async ({
+  page,
+}) => {
+  await page.goto('/product-detail/1');
+  const related = page.getByRole('region', { name: 'Related Products' });
+  await related.scrollIntoViewIfNeeded();
+  const first = related.getByRole('article').first();
+  const title = (await first.getAttribute('aria-label')) ?? '';
+  expect(title).not.toBe('');
+  await first.getByRole('link').first().click();
+  // Rendered in the browser this time: the page's data and its related products come by their own queries.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/product-detail\/1$/);
+  const next = page.getByRole('region', { name: 'Related Products' });
+  await next.scrollIntoViewIfNeeded();
+  await expect(next.getByRole('article').first()).toBeVisible();
+  await expect(next.getByRole('article', { name: title })).toHaveCount(0);
+});
+
 test('search shows real results and loads more', async ({ page }) => {
   await page.goto('/about-us');
   await page.getByRole('button', { name: 'Search' }).first().click();

@@ -22,6 +22,7 @@ describe('isPublicRead', () => {
         'ProductDetail',
         'QuickAdd',
         'QuickView',
+        'RelatedProducts',
         'Search',
         'ShopPage',
         'TopPicks',

@@ -186,6 +186,7 @@ export const WEB_OPERATION_VARIABLES: Readonly<Record<string, Record<string, unk
   HomeTestimonials: {},
   HomeProducts: { productCount: HOME_PRODUCT_COUNT },
   ProductDetail: { id: '1' },
+  RelatedProducts: { id: '1' },
   QuickView: { id: '1' },
   QuickAdd: { id: '1' },
 

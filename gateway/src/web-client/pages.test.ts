@@ -57,6 +57,13 @@ describe('server-rendered pages', () => {
     // And the queries that data answered, each once, so the browser reads them before hydrating.
     const queries = pageQueries(html);
     expect(queries).toContainEqual(['ProductDetail', { id: String(product.id) }]);
+    // The related products come with a query of their own, rendered on the server all the same.
+    expect(queries).toContainEqual(['RelatedProducts', { id: String(product.id) }]);
+    expect(html).toContain('<h2 id="related-products-heading">Related Products</h2>');
+    const related = seedProducts.find(
+      (candidate) => candidate.collection === product.collection && candidate.id !== product.id,
+    )!;
+    expect(html).toContain(related.title);
     expect(queries).toContainEqual(['Layout', {}]);
     expect(new Set(queries.map((query) => JSON.stringify(query))).size).toBe(queries.length);
     // The signed-in header is the browser's own: never rendered, never named.

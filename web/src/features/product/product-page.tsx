@@ -15,7 +15,7 @@ import { LiveViewers, ProductInfo } from './product-info.tsx';
 import { imagesOfColour, initialSelection } from './product-options.ts';
 import { ProductPurchase } from './product-purchase.tsx';
 import { ProductTabs } from './product-tabs.tsx';
-import { RelatedProducts } from './related-products.tsx';
+import { RelatedProductsSection } from './related-products.tsx';
 import { useProductSelection } from './use-product-selection.ts';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import type { Translate } from '@/i18n/i18n.tsx';
@@ -88,7 +88,7 @@ const LowerSections = memo(function LowerSections({ product }: { product: Produc
         <ProductTabs product={product} />
       </HydrateLater>
       <HydrateLater untilNear>
-        <RelatedProducts products={product.related} />
+        <RelatedProductsSection productId={product.id} />
       </HydrateLater>
     </>
   );

@@ -1,6 +1,6 @@
 import { CAROUSEL_BREAKPOINTS, CAROUSEL_SPEED_MS } from '@store/domain';
 import { useMemo, type CSSProperties } from 'react';
-import type { ProductCard_ProductFragment } from '@/__generated__/graphql.ts';
+import { useRelatedProductsQuery, type ProductCard_ProductFragment } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
 import { SwiperFrame } from '@/components/ui/swiper-frame.tsx';
 import { carouselLayout } from '@/lib/carousel-layout.ts';
@@ -18,6 +18,15 @@ const breakpoints = Object.fromEntries(
     { slidesPerView, spaceBetween: Number(width) >= 768 ? GAPS[768] : GAPS[0] },
   ]),
 );
+
+/**
+ * The Related Products carousel of one product, with the query of its own: its data is read when the section
+ * hydrates, not with the rest of the page's. Nothing while it loads (a page the browser renders, far below).
+ */
+export function RelatedProductsSection({ productId }: { productId: string }) {
+  const { data } = useRelatedProductsQuery({ variables: { id: productId } });
+  return <RelatedProducts products={data?.product?.related ?? []} />;
+}
 
 /** The Related Products carousel under the product page. */
 export function RelatedProducts({ products }: { products: readonly ProductCard_ProductFragment[] }) {
