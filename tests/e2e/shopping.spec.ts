@@ -86,6 +86,11 @@ test('search shows real results and loads more', async ({ page }) => {
   // Before anything is typed it shows 8 products (spec §9; issue 12: it opened empty).
   await expect(dialog.getByRole('article')).toHaveCount(8);
   await expect(dialog.getByRole('button', { name: 'Load more' })).toBeVisible();
+  // The new search's answer comes late: 'Load more' tapped meanwhile must not be lost on the results it replaces.
+  await page.route(/\/graphql\?operationName=Search&variables=[^&]*tee/, async (route) => {
+    if (!route.request().url().includes('after')) await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
   await page.getByRole('searchbox').fill('tee');
   await expect(dialog.getByRole('article')).toHaveCount(8);
   await dialog.getByRole('button', { name: 'Load more' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SEARCH_INITIAL_COUNT, SEARCH_LOAD_MORE_COUNT, SEARCH_LOAD_MORE_DELAY_MS } from '@store/domain';
 import { useSearchQuery } from '@/__generated__/graphql.ts';
 import { ProductCard } from '@/components/product-card.tsx';
@@ -22,14 +22,24 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), 250);
   const [loadingMore, setLoadingMore] = useState(false);
+  const loadMoreTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // An empty text lists the catalogue: the dialog opens on 8 products (spec §9).
   const { data, fetchMore } = useSearchQuery({ variables: { text: query, first: SEARCH_INITIAL_COUNT } });
   const result = data?.search;
+  // The results shown are still those of the text before the last keys: more of them would be lost on the new ones.
+  const typing = text.trim() !== query;
+
+  // A new search drops a 'Load more' still waiting for its second: it was for the results the search replaces.
+  useEffect(() => {
+    clearTimeout(loadMoreTimer.current);
+    setLoadingMore(false);
+  }, [query]);
+  useEffect(() => () => clearTimeout(loadMoreTimer.current), []);
 
   const loadMore = () => {
-    if (!result?.endCursor) return;
+    if (!result?.endCursor || typing) return;
     setLoadingMore(true);
-    setTimeout(() => {
+    loadMoreTimer.current = setTimeout(() => {
       void fetchMore({
         variables: { after: result.endCursor, first: SEARCH_LOAD_MORE_COUNT },
         updateQuery: (previous, { fetchMoreResult }) => ({
@@ -63,7 +73,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             ))}
           </div>
           {result.hasMore && (
-            <button type="button" className="button" disabled={loadingMore} onClick={loadMore}>
+            <button type="button" className="button" disabled={loadingMore || typing} onClick={loadMore}>
               {t(loadingMore ? 'shopping.loading' : 'search.loadMore')}
             </button>
           )}
