@@ -1,4 +1,5 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { entryChunksInRunOrder } from './entry-chunks.ts';
 
 /** V8's explicit compile hint: compile every function of the file eagerly, while the file streams in. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -17,14 +18,14 @@ export function compileHints(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       const hinted = new Set<string>();
-      const hint = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (hinted.has(fileName) || chunk?.type !== 'chunk') return;
-        hinted.add(fileName);
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.isEntry) continue;
+        for (const fileName of entryChunksInRunOrder(bundle, output.fileName)) hinted.add(fileName);
+      }
+      for (const fileName of hinted) {
+        const chunk = bundle[fileName] as Rollup.OutputChunk;
         chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-        chunk.imports.forEach(hint);
-      };
-      for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) hint(output.fileName);
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { entryChunksInRunOrder } from './entry-chunks.ts';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 
 /**
@@ -68,22 +69,6 @@ function lazyChunksPreloadNothing(): Plugin {
   };
 }
 
-/**
- * The entry's chunk and the chunks it imports statically, each after the chunks it imports (the order a browser runs
- * them in), as the page's paths (/assets/…).
- */
-function inRunOrder(bundle: Rollup.OutputBundle, entryHref: string): string[] {
-  const order: string[] = [];
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk' || order.includes(`/${fileName}`)) return;
-    chunk.imports.forEach(visit);
-    order.push(`/${fileName}`);
-  };
-  visit(entryHref.replace(/^\//, ''));
-  return order;
-}
-
 /** Writes the boot script and the entry's module list, in the order they run, into the built index.html. */
 function bootScriptInPage(): Plugin {
   return {
@@ -99,7 +84,7 @@ function bootScriptInPage(): Plugin {
         const entry = ENTRY_SCRIPT.exec(html);
         if (!entry) return this.error('index.html has no module script to load after the first paint');
         const listed = [entry[1], ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
-        const modules = inRunOrder(bundle, entry[1]!);
+        const modules = entryChunksInRunOrder(bundle, entry[1]!.replace(/^\//, '')).map((fileName) => `/${fileName}`);
         if (modules.length !== listed.length || listed.some((href) => !modules.includes(href!))) {
           return this.error(`the entry's modules ${modules.join(', ')} are not the page's ${listed.join(', ')}`);
         }

@@ -30,11 +30,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const typing = text.trim() !== query;
 
   // A new search drops a 'Load more' still waiting for its second: it was for the results the search replaces.
+  // The same on closing the dialog.
   useEffect(() => {
-    clearTimeout(loadMoreTimer.current);
     setLoadingMore(false);
+    return () => clearTimeout(loadMoreTimer.current);
   }, [query]);
-  useEffect(() => () => clearTimeout(loadMoreTimer.current), []);
 
   const loadMore = () => {
     if (!result?.endCursor || typing) return;
