@@ -1,3 +1,6 @@
+// By path: Vite loads its config's imports with Node, which runs no TypeScript from node_modules.
+import { LANGUAGE_COOKIE_ATTRIBUTES } from '../domain/src/locale.ts';
+
 /**
  * The start of the boot script (scripts-after-paint-plugin.ts): taps on the page's buttons before the app is live
  * are held and replayed, each button once, when it is. A server-rendered page shows its buttons seconds before a
@@ -8,11 +11,17 @@
  * on a tap once its root listens, but before the page's deferred sections (all but those waiting until near) have
  * hydrated the cart and lists kept in localStorage are not back yet, and a wishlist heart or Add to cart then would
  * write over them. A held tap runs on the page as it is when live (a heart already wished opens the wishlist
- * instead of adding again). Links are not held: they work without the app. Plain JavaScript, as it is written to the build as it is.
+ * instead of adding again). Links are not held: they work without the app; the language switch's link (the only
+ * link with an hreflang) keeps the choice in the `lang` cookie as the app would (language-switch.tsx). Plain
+ * JavaScript, written to the build as it is.
  */
 export const EARLY_TAPS_SCRIPT = `{
   const held = [];
   const hold = (event) => {
+    const language = event.target instanceof Element ? event.target.closest('a[hreflang]') : null;
+    if (language && /^(en|ar)$/.test(language.hreflang)) {
+      document.cookie = 'lang=' + language.hreflang + ${JSON.stringify(LANGUAGE_COOKIE_ATTRIBUTES)};
+    }
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button) return;
     event.preventDefault();

@@ -56,9 +56,11 @@ export function preferredLocale(languages: readonly string[]): Locale | null {
 /** A year: the language the shopper chose (the switch, or declining the suggestion) outlives the visit. */
 const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
+/** What follows `lang=<locale>` in the cookie (the boot script writes it before the app runs: early-taps.ts). */
+export const LANGUAGE_COOKIE_ATTRIBUTES = `; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
+
 /** The `lang` cookie that keeps the shopper's choice, as `document.cookie` takes it. */
-export const languageCookie = (locale: Locale) =>
-  `lang=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
+export const languageCookie = (locale: Locale) => `lang=${locale}${LANGUAGE_COOKIE_ATTRIBUTES}`;
 
 /** The language a Cookie header (or `document.cookie`) says the shopper chose, or null. */
 export function chosenLocale(cookies: string): Locale | null {

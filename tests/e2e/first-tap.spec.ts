@@ -132,3 +132,16 @@ test.describe('a first tap on a slow phone is never lost @mobile', () => {
     ]);
   });
 });
+
+test.describe('a link followed before the page is live @desktop', () => {
+  test('the language switch keeps the choice, as it does once the page is live', async ({ context }) => {
+    const page = await context.newPage();
+    const { target, release } = await openSlowly(page, '/ar', (p) => p.getByRole('link', { name: 'English' }));
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await target.click();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => document.cookie)).toContain('lang=en');
+  });
+});

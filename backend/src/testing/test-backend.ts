@@ -7,6 +7,24 @@ import { TEST_OWNER, TEST_PASSWORD_HASH_COST } from './fixtures.ts';
 import { startBackend, type RunningBackend } from '../start.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
+/** A teardown step past this is named in the log, so a hook timeout in CI says what it waited for. */
+const SLOW_TEARDOWN_MS = 10_000;
+
+async function reportIfSlow(step: string, work: () => Promise<void>, backend?: RunningBackend): Promise<void> {
+  const started = Date.now();
+  const timer = setInterval(() => {
+    backend?.app.server.getConnections((_error, count) =>
+      console.error(`test teardown: ${step} for ${Date.now() - started} ms; ${count} connections open`),
+    );
+    if (!backend) console.error(`test teardown: ${step} for ${Date.now() - started} ms`);
+  }, SLOW_TEARDOWN_MS);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 export interface TestBackend {
   url: string;
   backend: RunningBackend;
@@ -43,8 +61,8 @@ export function useTestBackend(overrides: Partial<BackendConfig> = {}): TestBack
   });
 
   afterAll(async () => {
-    await handle.backend?.stop();
-    await database?.drop();
+    if (handle.backend) await reportIfSlow('stopping the backend', () => handle.backend.stop(), handle.backend);
+    if (database) await reportIfSlow('dropping the test database', () => database.drop());
   });
 
   handle.get = (path, headers = {}) => fetch(`${handle.url}${path}`, { headers });

@@ -14,7 +14,10 @@ import { withDeadline } from './deadline.ts';
 import { CLOSE_DEADLINE_MS, UpstreamClient, type CallOptions } from './http.ts';
 
 /** The client on its own against a fake upstream: which calls are sent again, the deadline, the breaker. */
-const BREAKER = { failureThreshold: 3, failureWindowMs: 30_000, coolDownMs: 300 };
+const BREAKER = { failureThreshold: 3, failureWindowMs: 30_000, coolDownMs: 60_000 };
+/** The breakers' clock: a test moves it past the cool-down, so a slow machine cannot end one early. */
+let clockOffsetMs = 0;
+const breakerClock = () => Date.now() + clockOffsetMs;
 const ORDER: CallOptions = { method: 'POST', body: { cart: 1 }, headers: { 'idempotency-key': 'checkout-key-0001' } };
 
 const upstream = await startFakeUpstream(hang);
@@ -26,7 +29,7 @@ afterEach(async () => {
 });
 
 function client(url = upstream.url, deadlineMs = 60_000): UpstreamClient {
-  const made = new UpstreamClient('test-upstream', url, null, { deadlineMs, breaker: BREAKER });
+  const made = new UpstreamClient('test-upstream', url, null, { deadlineMs, breaker: BREAKER, breakerClock });
   clients.push(made);
   return made;
 }
@@ -151,7 +154,7 @@ describe('the circuit breaker', () => {
     await failure(flaky.call('images/banners/'));
     expect(flaky.circuit).toBe('open');
     upstream.handler = ok;
-    await new Promise((resolve) => setTimeout(resolve, BREAKER.coolDownMs));
+    clockOffsetMs += BREAKER.coolDownMs;
     expect(flaky.circuit).toBe('half-open');
     expect((await flaky.call('images/banners/')).status).toBe(200);
     expect(flaky.circuit).toBe('closed');

@@ -32,6 +32,7 @@ export interface CallOptions {
 export interface ClientOptions {
   deadlineMs?: number;
   breaker?: BreakerOptions;
+  breakerClock?: () => number;
 }
 
 /**
@@ -60,7 +61,7 @@ export class UpstreamClient {
     this.#exactPath = url.pathname;
     this.#basePath = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
     this.#deadlineMs = options.deadlineMs ?? CALL_DEADLINE_MS;
-    this.#breaker = new CircuitBreaker(options.breaker ?? BREAKER_DEFAULTS);
+    this.#breaker = new CircuitBreaker(options.breaker ?? BREAKER_DEFAULTS, options.breakerClock);
     this.#pool = new Pool(url.origin, {
       connections: 32,
       connectTimeout: CONNECT_TIMEOUT_MS,

@@ -52,6 +52,8 @@ export interface UpstreamOptions {
   operationDeadlineMs?: number;
   /** Each upstream's circuit breaker (circuit-breaker.ts BREAKER_DEFAULTS). */
   breaker?: BreakerOptions;
+  /** The breakers' clock (Date.now): a test moves it past the cool-down instead of racing a real one. */
+  breakerClock?: () => number;
 }
 
 /** One connection pool and circuit breaker per upstream, made once at start and shared by every request. */
@@ -60,6 +62,7 @@ export function createUpstreams(config: GatewayConfig, options: UpstreamOptions 
     new UpstreamClient(name, url, config.upstreamKey, {
       deadlineMs: options.upstreamDeadlineMs,
       breaker: options.breaker,
+      breakerClock: options.breakerClock,
     });
   const imagesClient = client('images-api', config.imagesApiUrl);
   const orderClient = client('order-management', config.orderManagementUrl);
