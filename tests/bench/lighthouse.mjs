@@ -209,11 +209,15 @@ const medianScore = (runs, id) => median(runs.map((r) => score(r.lhr.categories[
 /** The median total blocking time of some runs, in whole milliseconds. */
 const medianTbt = (runs) => Math.round(median(runs.map((r) => r.lhr.audits['total-blocking-time'].numericValue)));
 
-/** One run's line: its CPU's benchmarkIndex and its four scores. */
+/**
+ * One run's line: its CPU's benchmarkIndex, its four scores and its total blocking time (the figure that moves most
+ * from one run to the next on a busy machine: the spread of the runs shows how far to trust their median).
+ */
 function runLine(lhr, index) {
   const scores = CATEGORIES.map((id) => score(lhr.categories[id])).join('/');
   const error = lhr.runtimeError ? ` (${lhr.runtimeError.code})` : '';
-  return `  run ${index + 1}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, scores ${scores}${error}`;
+  const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+  return `  run ${index + 1}: benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, scores ${scores}, TBT ${tbt} ms${error}`;
 }
 
 /** The five longest main-thread tasks of a run (Lighthouse's long-tasks audit), with the script each ran. */
@@ -305,6 +309,8 @@ try {
     }
   }
   console.log(`\nReports: ${reportDir}`);
+  // The load at the end too: a neighbour's work during the runs shows here, not in the load at the start.
+  console.log(`uptime at the end: ${execFileSync('uptime', { encoding: 'utf8' }).trim()}`);
 } finally {
   await store?.stop();
   await rm(dataDir, { recursive: true, force: true });
