@@ -115,3 +115,35 @@ test('the shop’s stylesheet carries none of the back office’s rules, and the
   expect(await frame.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
   expect((await page.evaluate(adminSelectors)).length).toBeGreaterThan(0);
 });
+
+test('a page the server rendered keeps the head it came with, and the next page writes its own', async ({ page }) => {
+  // Counts the head's page tags taken out, from before the page's scripts run.
+  await page.addInitScript(() => {
+    const counter = window as unknown as { headTagsRemoved: number };
+    counter.headTagsRemoved = 0;
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && node.hasAttribute('data-page-head')) counter.headTagsRemoved += 1;
+          }
+        }
+      }).observe(document.head, { childList: true }),
+    );
+  });
+  const removed = () => page.evaluate(() => (window as unknown as { headTagsRemoved: number }).headTagsRemoved);
+  await page.goto('/product-detail/1');
+  await page.locator('html[data-settled="true"]').waitFor({ state: 'attached' });
+  expect(await removed()).toBe(0);
+  await expect(page).toHaveTitle(/Nürburgring Night Lap Tee/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/product-detail\/1$/);
+
+  await page
+    .getByRole('navigation', { name: /breadcrumb/i })
+    .getByRole('link', { name: 'Shop All' })
+    .click();
+  await expect(page).toHaveURL(/\/all-collections$/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/all-collections$/);
+  await expect(page).not.toHaveTitle(/Nürburgring/);
+  expect(await removed()).toBeGreaterThan(0);
+});

@@ -13,15 +13,11 @@ import { useLocation } from 'react-router-dom';
 import { runWhenIdle } from './idle-queue.ts';
 import { openWhenNear, type NearGate } from './near-gate.ts';
 import { preloadableLazy } from './preloadable-lazy.ts';
-import { renderedOnServer } from './server-state.ts';
+import { isFirstHydration } from './server-state.ts';
 
 const preloads = new Set<() => Promise<void>>();
 /** The deferred sections of the server-rendered page that have not hydrated yet. */
 const hydrating = new Set<Promise<void>>();
-
-function isFirstHydration(): boolean {
-  return renderedOnServer() && document.documentElement.dataset.hydrated !== 'true';
-}
 
 /** Renders nothing; its effect runs when the Suspense boundary around it has hydrated. */
 function HydrationSignal({ onHydrated }: { onHydrated: () => void }) {

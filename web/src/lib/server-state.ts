@@ -6,6 +6,11 @@ export function renderedOnServer(): boolean {
   return typeof document !== 'undefined' && document.getElementById(SERVER_STATE_ID) !== null;
 }
 
+/** True while React hydrates the page the server rendered: until `<html data-hydrated="true">` (app/app.tsx). */
+export function isFirstHydration(): boolean {
+  return renderedOnServer() && document.documentElement.dataset.hydrated !== 'true';
+}
+
 /** The Apollo cache the server rendered the page with, or null on a page the browser renders alone. */
 export function readServerState(): unknown {
   const element = typeof document === 'undefined' ? null : document.getElementById(SERVER_STATE_ID);
