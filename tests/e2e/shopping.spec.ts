@@ -60,6 +60,27 @@ test('the product page adds the chosen size and colour to the cart once', async 
   expect(stored[0].ssize).not.toBe('');
 });
 
+test('the gallery’s thumbnails show their image; thumbnails that all fit load no carousel @mobile', async ({
+  page,
+}) => {
+  const carouselScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/swiper-[^/]+\.js$/.test(request.url())) carouselScripts.push(request.url());
+  });
+  await page.goto('/product-detail/1');
+  const thumbnails = page.getByRole('main').getByRole('button', { name: /^Show image/ });
+  await expect(thumbnails).toHaveCount(3);
+  await thumbnails.nth(1).click();
+  await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(thumbnails.nth(0)).toHaveAttribute('aria-current', 'false');
+  const second = (await thumbnails.nth(1).getAttribute('aria-label'))!.replace(/^Show image 2: /, '');
+  expect(second).toMatch(/, back$/);
+  await expect(page.locator('.product-gallery__main img')).toHaveAttribute('alt', second);
+  await page.locator('html[data-settled="true"]').waitFor({ state: 'attached' });
+  // The related products' carousel, far below on a phone, has not come near the screen either.
+  expect(carouselScripts).toEqual([]);
+});
+
 test('a related product opened from a product page shows its own page and its own related products', async ({
   page,
 }) => {

@@ -42,6 +42,8 @@ export function ProductGallery({ product, colour }: { product: ProductGallery_Pr
     '--product-zoom-origin': `${origin.x}% ${origin.y}%`,
   } as CSSProperties;
   const thumbsLayout = carouselLayout({ 0: THUMBNAILS_PER_VIEW }, { 0: THUMBNAIL_GAP_PX }, images.length);
+  // Thumbnails that all fit have nothing to slide: CSS lays them out as Swiper would, and Swiper is not loaded.
+  const thumbsSlide = images.length > THUMBNAILS_PER_VIEW;
 
   return (
     <div className="product-gallery swiper-layout" style={thumbsLayout as CSSProperties}>
@@ -53,7 +55,7 @@ export function ProductGallery({ product, colour }: { product: ProductGallery_Pr
         <ResponsiveImage image={active} alt={altOf(active)} sizes={PRODUCT_GALLERY_SIZES} priority />
       </div>
       {images.length > 1 && (
-        <SwiperFrame frameRef={frameRef} className="product-gallery__thumbs">
+        <SwiperFrame frameRef={thumbsSlide ? frameRef : null} className="product-gallery__thumbs">
           {images.map((image, index) => (
             <div key={image.id} className="swiper-slide">
               <button
