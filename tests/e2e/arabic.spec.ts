@@ -78,9 +78,16 @@ test('a browser that prefers Arabic gets a one-line suggestion on an English pag
     // Declined once, it stays away.
     await suggestion.getByRole('button', { name: 'إغلاق' }).click();
     await expect(suggestion).toHaveCount(0);
+    // Once declined, the suggestion's code is not even loaded.
+    const suggestionScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/language-suggestion-[^/]+\.js$/.test(request.url())) suggestionScripts.push(request.url());
+    });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('html[data-settled="true"]').waitFor({ state: 'attached' });
     await expect(page.getByRole('region', { name: 'اقتراح اللغة' })).toHaveCount(0);
+    expect(suggestionScripts).toEqual([]);
   } finally {
     await arabicBrowser.close();
   }

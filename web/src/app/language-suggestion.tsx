@@ -1,21 +1,18 @@
-import { chosenLocale, languageCookie, localizedPath, preferredLocale } from '@store/domain';
-import { useEffect, useState } from 'react';
+import { languageCookie, localizedPath } from '@store/domain';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@/i18n/i18n.tsx';
 import './language-suggestion.css';
 
 /**
- * One line, on an English page, for a browser that prefers Arabic and a shopper who has not chosen yet: a link to
- * the same page in Arabic. Never a redirect. Fixed at the bottom, so the page does not move when it appears.
+ * One line, on an English page, for a browser that prefers Arabic and a shopper who has not chosen yet
+ * (suggest-arabic.tsx decides, and loads this only then): a link to the same page in Arabic. Never a redirect.
+ * Fixed at the bottom, so the page does not move when it appears.
  */
 export function LanguageSuggestion() {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const [shown, setShown] = useState(false);
-  // Only the browser knows its languages and cookies: the server and the hydrating render show nothing.
-  useEffect(() => {
-    setShown(locale === 'en' && !chosenLocale(document.cookie) && preferredLocale(navigator.languages) === 'ar');
-  }, [locale]);
+  const [shown, setShown] = useState(true);
   if (!shown) return null;
   return (
     <div className="language-suggestion" lang="ar" dir="rtl" role="region" aria-label={t('suggestion.label')}>

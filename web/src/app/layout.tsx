@@ -8,11 +8,9 @@ import { FOOTER_FOLDS } from '@/features/content/footer-folds.ts';
 import { closePanels } from '@/state/panels.ts';
 import { Header } from './header.tsx';
 import { PanelsHost } from './panels-host.tsx';
+import { SuggestArabic } from './suggest-arabic.tsx';
 import { useNewsletterOffer } from './use-newsletter-offer.ts';
 import './layout.css';
-
-/** Its own chunk, hydrated after the page like the footer; it shows itself only in the browser. */
-const LanguageSuggestion = deferredSection(async () => (await import('./language-suggestion.tsx')).LanguageSuggestion);
 
 /**
  * At the foot of every page: on a phone it hydrates only when the shopper comes near it. The server renders its
@@ -66,7 +64,7 @@ export function Layout() {
       <Footer />
       <FixedButtons />
       <PanelsHost layout={layout} />
-      <LanguageSuggestion />
+      <SuggestArabic />
     </>
   );
 }
