@@ -1,5 +1,5 @@
 // By path: Vite loads its config's imports with Node, which runs no TypeScript from node_modules.
-import { LANGUAGE_COOKIE_ATTRIBUTES } from '../domain/src/locale.ts';
+import { LANGUAGE_COOKIE_ATTRIBUTES, LOCALES } from '../domain/src/locale.ts';
 
 /**
  * The start of the boot script (scripts-after-paint-plugin.ts): taps on the page's buttons before the app is live
@@ -18,11 +18,12 @@ import { LANGUAGE_COOKIE_ATTRIBUTES } from '../domain/src/locale.ts';
 export const EARLY_TAPS_SCRIPT = `{
   const held = [];
   const hold = (event) => {
-    const language = event.target instanceof Element ? event.target.closest('a[hreflang]') : null;
-    if (language && /^(en|ar)$/.test(language.hreflang)) {
+    const target = event.target instanceof Element ? event.target : null;
+    const language = target?.closest('a[hreflang]');
+    if (language && ${JSON.stringify(LOCALES)}.includes(language.hreflang)) {
       document.cookie = 'lang=' + language.hreflang + ${JSON.stringify(LANGUAGE_COOKIE_ATTRIBUTES)};
     }
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const button = target?.closest('button');
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();

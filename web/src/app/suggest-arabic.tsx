@@ -1,4 +1,4 @@
-import { chosenLocale, preferredLocale } from '@store/domain';
+import { chosenLocale, preferredLocale, type Locale } from '@store/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/i18n.tsx';
 
@@ -8,7 +8,7 @@ const LanguageSuggestion = lazy(async () => ({
 }));
 
 /** An English page, a browser that prefers Arabic, and a shopper who has not chosen a language yet. */
-export function shouldSuggestArabic(locale: string, cookies: string, languages: readonly string[]): boolean {
+export function shouldSuggestArabic(locale: Locale, cookies: string, languages: readonly string[]): boolean {
   return locale === 'en' && !chosenLocale(cookies) && preferredLocale(languages) === 'ar';
 }
 
