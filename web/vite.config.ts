@@ -43,7 +43,13 @@ export default defineConfig({
             // come in two chunks, run one per task"). The entry's own module stays the entry chunk (index).
             codeSplitting: {
               groups: [
-                { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+                {
+                  name: 'vendor',
+                  tags: ['$initial'],
+                  // With React DOM's client start (src/lib/react-dom-client.ts), which the boot script runs quietly.
+                  test: /[\\/]node_modules[\\/]|[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/,
+                  priority: 2,
+                },
                 {
                   name: 'app',
                   tags: ['$initial'],

@@ -1,7 +1,14 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 import { expect, test } from './store-test.ts';
-import { traceFirstVisit, totalDuration, type ScriptLongTask } from './long-tasks.ts';
+import {
+  cpu,
+  rendererMainThreads,
+  traceFirstVisit,
+  totalDuration,
+  type ScriptLongTask,
+  type TraceEvent,
+} from './long-tasks.ts';
 
 /**
  * The hydration guard (docs/decisions.md, "Hydration has a budget"). A first visit to each page, on a phone at
@@ -163,4 +170,30 @@ test('the FAQ answers stay static while their questions open and close', async (
   const answer = page.locator(`[id="${await second.getAttribute('aria-controls')}"]`);
   await expect(answer).toBeVisible();
   await expect(answer.locator('p').first()).not.toBeEmpty();
+});
+
+test('React DOM starts without DevTools parsing it again, and errors keep their stacks once the page runs @mobile', async ({
+  page,
+  browser,
+}) => {
+  // With DevTools attached (as here, and in Lighthouse) V8 gives each new error's stack line numbers; for the five
+  // errors React DOM makes as it starts, that meant parsing all of React DOM again, 8-12 ms in one task at full
+  // speed. The boot script runs the libraries with no error stacks taken (web/scripts-after-paint-plugin.ts).
+  await browser.startTracing(page, { categories: ['disabled-by-default-v8.compile', 'toplevel', '__metadata'] });
+  await page.goto('/');
+  await expect(page.locator('html[data-settled="true"]')).toBeAttached({ timeout: 30_000 });
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const mainThreads = rendererMainThreads(trace.traceEvents);
+  const reparses = trace.traceEvents
+    .filter((event) => event.name === 'V8.CollectSourcePositions' && mainThreads.has(`${event.pid}:${event.tid}`))
+    .map((event) => Math.round(cpu(event) / 100) / 10);
+  // Stacks of small functions are still given line numbers (a fraction of a millisecond each).
+  expect(reparses.filter((ms) => ms >= 3)).toEqual([]);
+  // The limit is back once the modules have run: an error the app reports shows where it came from.
+  expect(
+    await page.evaluate(() => ({
+      limit: Error.stackTraceLimit,
+      framed: (new Error('from the page').stack ?? '').split('\n').length > 1,
+    })),
+  ).toEqual({ limit: 10, framed: true });
 });

@@ -1,6 +1,5 @@
 import { localeOfPath } from '@store/domain';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/base.css';
 import '@/styles/fonts.css';
 import { createApolloClient } from '@/app/apollo-client.ts';
@@ -8,6 +7,7 @@ import { App } from '@/app/app.tsx';
 import { loadRouteModules } from '@/app/router.tsx';
 import { createI18n } from '@/i18n/i18n.tsx';
 import { loadCatalogue } from '@/i18n/load-catalogue.ts';
+import { createRoot, hydrateRoot } from '@/lib/react-dom-client.ts';
 import { readPageQueries, warmPageQueries } from '@/lib/page-queries.ts';
 import { readServerState } from '@/lib/server-state.ts';
 import { yieldToBrowser } from '@/lib/yield-to-browser.ts';
