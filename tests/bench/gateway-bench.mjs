@@ -1,6 +1,7 @@
 // Gateway throughput against a plain node:http server answering the same bytes, in the same run; the plain
 // server runs in a process of its own (plain-server.mjs), as the gateway does, never in the load generator's.
-// Start the store first (`npm start`), then: `npm run bench` (BENCH_URL, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_WORKERS to tune).
+// Start the store first (`npm start`), then: `npm run bench` (BENCH_URL, BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS,
+// BENCH_WORKERS to tune).
 // Traffic goes to 127.0.0.1 only; each run is bounded by its duration.
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -11,7 +12,13 @@ import autocannon from 'autocannon';
 import { Kind, parse, print, visit } from 'graphql';
 
 const gatewayUrl = process.env.BENCH_URL || 'http://127.0.0.1:3000';
-const duration = Number(process.env.BENCH_SECONDS || 5);
+const duration = Number(process.env.BENCH_SECONDS || 2);
+/**
+ * The gateway and the plain server take turns this many times, a run each, and a request's ratio is the median of
+ * the turns' ratios. This machine's speed drifts within seconds (the plain server alone went from 13,000 to 22,000
+ * req/s between two runs a minute apart): one long run of each compared two different machines.
+ */
+const rounds = Number(process.env.BENCH_ROUNDS || 5);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 /**
  * autocannon's worker threads. Two by default: one thread saturates against node:http answering the 16 kB shop page
@@ -153,15 +160,20 @@ async function bench(name, request) {
   const plain = await startPlainServer(body, type);
   try {
     await run(gatewayUrl, request, WARM_UP_SECONDS);
-    const gateway = await run(gatewayUrl, request);
     await run(plain.url, request, WARM_UP_SECONDS);
-    const baseline = await run(plain.url, request);
+    const turns = [];
+    for (let round = 0; round < rounds; round++) {
+      const gateway = await run(gatewayUrl, request);
+      const baseline = await run(plain.url, request);
+      turns.push({ gateway, baseline, ratio: gateway.requests.average / baseline.requests.average });
+    }
+    const median = [...turns].sort((a, b) => a.ratio - b.ratio)[Math.floor(turns.length / 2)];
     return {
       name,
       bytes: Buffer.byteLength(body),
       cache: response.headers.get('x-cache') ?? 'miss',
-      gateway,
-      baseline,
+      ...median,
+      ratios: turns.map((turn) => turn.ratio),
     };
   } finally {
     plain.stop();
@@ -180,13 +192,15 @@ async function startPlainServer(body, type) {
 const loadBefore = loadavg()
   .map((load) => load.toFixed(2))
   .join(', ');
-const ratioOf = (row) => row.gateway.requests.average / row.baseline.requests.average;
+const ratioOf = (row) => row.ratio;
 const rows = [
   await bench('shop page (GET, persisted query hash, as the web client sends it)', await shopPageRequest()),
   await bench('shop page (POST, query text)', { ...postRequest(SHOP_PAGE), body: shopPagePost() }),
   await bench('product(id) (POST, query text)', postRequest(PRODUCT_QUERY)),
 ];
-console.log(`\n${duration} s per run, ${connections} connections, against ${gatewayUrl}`);
+console.log(
+  `\n${rounds} turns each of ${duration} s per server, alternated, ${connections} connections, against ${gatewayUrl}`,
+);
 console.log(
   `the plain node:http baseline in a process of its own; load from this process (autocannon, ${workers} thread${workers > 1 ? 's' : ''})`,
 );
@@ -198,7 +212,9 @@ for (const row of rows) {
   console.log(`${name} (${bytes} bytes, response cache ${cache} before the run)`);
   console.log(line('gateway', gateway));
   console.log(line('node:http', baseline));
-  console.log(`  ratio      ${ratioOf(row).toFixed(3)} of the plain server's throughput`);
+  console.log(
+    `  ratio      ${ratioOf(row).toFixed(3)} of the plain server's throughput (the median turn, above; turns ${row.ratios.map((ratio) => ratio.toFixed(3)).join(', ')})`,
+  );
   if (baseline.generatorBusy >= SATURATED)
     console.log(
       `  the load generator was saturated against node:http: the ratio is an upper bound (try BENCH_WORKERS=${workers + 1})`,
