@@ -192,7 +192,6 @@ async function startPlainServer(body, type) {
 const loadBefore = loadavg()
   .map((load) => load.toFixed(2))
   .join(', ');
-const ratioOf = (row) => row.ratio;
 const rows = [
   await bench('shop page (GET, persisted query hash, as the web client sends it)', await shopPageRequest()),
   await bench('shop page (POST, query text)', { ...postRequest(SHOP_PAGE), body: shopPagePost() }),
@@ -213,7 +212,7 @@ for (const row of rows) {
   console.log(line('gateway', gateway));
   console.log(line('node:http', baseline));
   console.log(
-    `  ratio      ${ratioOf(row).toFixed(3)} of the plain server's throughput (the median turn, above; turns ${row.ratios.map((ratio) => ratio.toFixed(3)).join(', ')})`,
+    `  ratio      ${row.ratio.toFixed(3)} of the plain server's throughput (the median turn, above; turns ${row.ratios.map((ratio) => ratio.toFixed(3)).join(', ')})`,
   );
   if (baseline.generatorBusy >= SATURATED)
     console.log(
@@ -223,8 +222,8 @@ for (const row of rows) {
 }
 const [persisted, posted] = rows;
 console.log(
-  `shop page ratio, persisted GET: ${ratioOf(persisted).toFixed(3)}; POST of the query text: ${ratioOf(posted).toFixed(3)}`,
+  `shop page ratio, persisted GET: ${persisted.ratio.toFixed(3)}; POST of the query text: ${posted.ratio.toFixed(3)}`,
 );
 const verdict = (ratio, goal) => `${ratio.toFixed(3)} against a goal of ${goal}: ${ratio >= goal ? 'met' : 'NOT met'}`;
-console.log(`persisted GET ${verdict(ratioOf(persisted), GET_GOAL)}`);
-console.log(`POST of the query text ${verdict(ratioOf(posted), POST_GOAL)}`);
+console.log(`persisted GET ${verdict(persisted.ratio, GET_GOAL)}`);
+console.log(`POST of the query text ${verdict(posted.ratio, POST_GOAL)}`);

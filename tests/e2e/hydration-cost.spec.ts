@@ -176,9 +176,8 @@ test('React DOM starts without DevTools parsing it again, and errors keep their 
   page,
   browser,
 }) => {
-  // With DevTools attached (as here, and in Lighthouse) V8 gives each new error's stack line numbers; for the five
-  // errors React DOM makes as it starts, that meant parsing all of React DOM again, 8-12 ms in one task at full
-  // speed. The boot script runs the libraries with no error stacks taken (web/scripts-after-paint-plugin.ts).
+  // With DevTools attached, as here, React DOM's start-up errors made V8 parse all of React DOM again (8-12 ms);
+  // the boot script runs the libraries with no error stacks taken (web/scripts-after-paint-plugin.ts).
   await browser.startTracing(page, { categories: ['disabled-by-default-v8.compile', 'toplevel', '__metadata'] });
   await page.goto('/');
   await expect(page.locator('html[data-settled="true"]')).toBeAttached({ timeout: 30_000 });
