@@ -27,6 +27,8 @@ import { healthRoutes } from './health/health-routes.ts';
 import { closeWithinDeadline } from './http/close-deadline.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { newsletterRoutes } from './newsletter/newsletter-routes.ts';
+import { logDestination, logEachRequest } from './http/request-log.ts';
+import { parseQueryString } from './http/remembered-query-strings.ts';
 import { graphqlPolicy, registerSecurityHeaders } from './http/security-headers.ts';
 import { creditNoteRoutes } from './orders/credit-note-route.ts';
 import { BackendSessionStore } from './sessions/backend-session-store.ts';
@@ -52,17 +54,14 @@ export async function buildGateway(
   options: UpstreamOptions & { maxResponseBytes?: number } = {},
 ): Promise<Gateway> {
   const app = Fastify({
-    logger: config.logRequests ? { level: 'info' } : false,
+    logger: config.logRequests ? { level: 'info', stream: logDestination() } : false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: parseQueryString },
   });
   // Only when logging: the line is built on every answer, cached ones included.
-  if (config.logRequests) {
-    app.addHook('onResponse', async (request, reply) => {
-      request.log.info(`${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`);
-    });
-  }
+  if (config.logRequests) logEachRequest(app);
   registerSecurityHeaders(app, config.production);
   await registerCompression(app);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
