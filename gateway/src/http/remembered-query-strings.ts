@@ -16,8 +16,8 @@ const remembered = new LRUCache<string, ParsedQueryString>({
 
 /**
  * Fastify's query-string parser (the router's own, fast-querystring), remembering what it made of the query
- * strings seen last. Every guest of a page sends the same GraphQL GET, and parsing its 1–2 KB of escaped
- * JSON was a twentieth of the gateway's work on a cached answer. The object is frozen, so one request cannot
+ * strings seen last. Every guest of a page sends the same GraphQL GET, and parsing its hundreds of characters of
+ * escaped JSON was a twentieth of the gateway's work on a cached answer. The object is frozen, so one request cannot
  * change what the next one reads; no route here writes to `request.query`.
  */
 export function parseQueryString(text: string): ParsedQueryString {

@@ -3,8 +3,8 @@ import pino from 'pino';
 
 /**
  * The longest URL a request's log line shows in full. A GraphQL GET carries its variables and persisted-query
- * hash in a 1–2 KB query string; the line keeps the path and the start of it (the operation's name comes first),
- * with the URL's length, so a line stays small whatever a client sends.
+ * hash in a query string of hundreds of characters; the line keeps the path and the start of it (the
+ * operation's name comes first), with the URL's length, so a line stays small whatever a client sends.
  */
 export const MAX_LOGGED_URL_CHARS = 200;
 

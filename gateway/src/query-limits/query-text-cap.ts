@@ -18,11 +18,13 @@ const TOO_LONG_BODY = JSON.stringify({
   ],
 });
 
+function queryField(source: unknown): unknown {
+  return source && typeof source === 'object' ? (source as Record<string, unknown>).query : undefined;
+}
+
 /** The query text of a GraphQL request over HTTP: in a POST's JSON body or a GET's `query` parameter. */
 function queryText(body: unknown, query: unknown): unknown {
-  const from = (source: unknown) =>
-    source && typeof source === 'object' ? (source as Record<string, unknown>).query : undefined;
-  return from(body) ?? from(query);
+  return queryField(body) ?? queryField(query);
 }
 
 /** Wraps the /graphql handler: a request whose query text is over `maxChars` is answered 400 before it is parsed. */

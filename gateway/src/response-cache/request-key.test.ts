@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_HEADER } from '@store/domain';
+import { parseQueryString } from '../http/remembered-query-strings.ts';
 import { sha256 } from '../testing/persisted-requests.ts';
 import { MAX_KEYED_VARIABLES_CHARS, requestKey } from './request-key.ts';
 
@@ -7,9 +9,11 @@ const QUERY = '{ banners { id } }';
 const HASH = sha256(QUERY);
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 
+/** A GET as Fastify hands it over: its query string read by the gateway's parser (remembered when short). */
 function get(params: Record<string, string> | string, headers: Record<string, string> = JSON_HEADERS) {
   const search = typeof params === 'string' ? params : new URLSearchParams(params).toString();
-  return requestKey({ method: 'GET', url: `/graphql?${search}`, headers } as unknown as FastifyRequest);
+  const query = parseQueryString(search);
+  return requestKey({ method: 'GET', url: `/graphql?${search}`, query, headers } as unknown as FastifyRequest);
 }
 
 function post(body: unknown, headers: Record<string, string> = JSON_HEADERS) {
@@ -62,6 +66,22 @@ describe('requestKey', () => {
     };
     expect(get(long)).toBe(get(long));
     expect(get(long)).toContain(HASH);
+  });
+
+  it('keys one URL apart for each Accept header and language, however many come, the same each time', () => {
+    const url = { extensions: persisted(), variables: '{"id":"9"}' };
+    const headersOf = (n: number, language: string) => ({
+      ...JSON_HEADERS,
+      accept: `application/json;q=0.${n}`,
+      [LANGUAGE_HEADER]: language,
+    });
+    const keys = (language: string) => Array.from({ length: 20 }, (_, n) => get(url, headersOf(n, language)));
+    const english = keys('en');
+    const arabic = keys('ar');
+    expect(new Set([...english, ...arabic]).size).toBe(40);
+    expect(keys('en')).toEqual(english);
+    expect(keys('ar')).toEqual(arabic);
+    expect(get(url, headersOf(3, 'fr'))).toBe(english[3]);
   });
 
   it('gives no key to what Apollo refuses: a wrong or malformed hash, repeated parameters, no query', () => {

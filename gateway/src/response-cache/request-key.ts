@@ -17,7 +17,12 @@ interface Operation {
   operationName: string | null;
   /** The variables as JSON text: the GET parameter as sent, or the POST body's object serialized. */
   variables: string;
+  /** A remembered GET's keys made so far, by Accept header and language (see `keyOf`). */
+  keys?: Map<string, string>;
 }
+
+/** How many keys (Accept header and language pairs) a remembered GET keeps: browsers send few different ones. */
+const MAX_KEYS_PER_OPERATION = 8;
 
 type Fields = Record<string, unknown>;
 
@@ -26,7 +31,9 @@ function sha256(text: string): string {
 }
 
 function essence(contentType: string | undefined): string | undefined {
-  return contentType?.split(';')[0]?.trim().toLowerCase();
+  if (contentType === undefined) return undefined;
+  const end = contentType.indexOf(';');
+  return (end === -1 ? contentType : contentType.slice(0, end)).trim().toLowerCase();
 }
 
 /**
@@ -143,7 +150,24 @@ export function requestKey(request: FastifyRequest): string | null {
   else if (request.method === 'POST')
     operation = fromBody(request.body, Number(request.headers['content-length'] ?? Infinity));
   if (!operation || !passesApolloChecks(request)) return null;
-  const { queryHash, operationName, variables } = operation;
+  const accept = request.headers.accept ?? '';
   const language = languageOfHeader(request.headers[LANGUAGE_HEADER]);
-  return JSON.stringify([queryHash, operationName, variables, request.headers.accept ?? '', language]);
+  return request.method === 'GET' ? rememberedKeyOf(operation, accept, language) : keyOf(operation, accept, language);
+}
+
+function keyOf({ queryHash, operationName, variables }: Operation, accept: string, language: string): string {
+  return JSON.stringify([queryHash, operationName, variables, accept, language]);
+}
+
+/**
+ * A GET's key, remembered with its reading: every guest of a page then looks its answer up with the same string
+ * (whose hash the engine keeps) instead of one made afresh.
+ */
+function rememberedKeyOf(operation: Operation, accept: string, language: string): string {
+  const made = operation.keys?.get(`${language}${accept}`);
+  if (made !== undefined) return made;
+  const key = keyOf(operation, accept, language);
+  if (operation.keys === undefined || operation.keys.size >= MAX_KEYS_PER_OPERATION) operation.keys = new Map();
+  operation.keys.set(`${language}${accept}`, key);
+  return key;
 }

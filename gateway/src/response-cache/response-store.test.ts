@@ -23,18 +23,30 @@ const small = (text: string) => encodeResponse('application/json', JSON.stringif
 describe('ResponseStore', () => {
   it('keeps a bounded number of answers in memory however many distinct requests come', async () => {
     const store = new ResponseStore(null, failOnError, { memoryEntries: 50, memoryBytes: 1e6, redisBytesPerWindow: 0 });
-    for (let index = 0; index < 500; index++) await store.set(`key-${index}`, await small(String(index)));
-    const kept = Array.from({ length: 500 }, (_, index) => store.local(`key-${index}`)).filter(Boolean);
+    for (let index = 0; index < 500; index++) await store.set('g1', `key-${index}`, await small(String(index)));
+    const kept = Array.from({ length: 500 }, (_, index) => store.local('g1', `key-${index}`)).filter(Boolean);
     expect(kept).toHaveLength(50);
-    expect(store.local('key-499')).toBeDefined();
-    expect(store.local('key-0')).toBeUndefined();
+    expect(store.local('g1', 'key-499')).toBeDefined();
+    expect(store.local('g1', 'key-0')).toBeUndefined();
+  });
+
+  it('answers a key only for the generation its answer was made from; a newer one replaces it', async () => {
+    const store = new ResponseStore(null, failOnError);
+    const before = await small('before the change');
+    const after = await small('after the change');
+    await store.set('catalogue-1', 'shop-page', before);
+    expect(store.local('catalogue-1', 'shop-page')).toEqual(before);
+    expect(store.local('catalogue-2', 'shop-page')).toBeUndefined();
+    await store.set('catalogue-2', 'shop-page', after);
+    expect(store.local('catalogue-2', 'shop-page')).toEqual(after);
+    expect(store.local('catalogue-1', 'shop-page')).toBeUndefined();
   });
 
   it('does not store an answer over the size limit', async () => {
     const store = new ResponseStore(null, failOnError);
     const huge = { contentType: 'application/json', identity: randomBytes(MAX_STORED_BYTES + 1) };
-    await store.set('huge', huge);
-    expect(store.local('huge')).toBeUndefined();
+    await store.set('g1', 'huge', huge);
+    expect(store.local('g1', 'huge')).toBeUndefined();
   });
 
   it('shares answers through Redis, with every form, until the byte budget of the window is spent', async () => {
@@ -43,11 +55,12 @@ describe('ResponseStore', () => {
     const reader = new ResponseStore(redis, failOnError, limits);
     const page = await encodeResponse('application/json', JSON.stringify({ data: { text: 'tee '.repeat(1000) } }));
     expect(page.br && page.gzip).toBeTruthy();
-    await writer.set('page', page);
-    expect(await reader.shared('page')).toEqual(page);
-    expect(reader.local('page')).toEqual(page);
-    for (let index = 0; index < 50; index++) await writer.set(`page-${index}`, page);
-    const shared = await Promise.all(Array.from({ length: 50 }, (_, index) => reader.shared(`page-${index}`)));
+    await writer.set('g1', 'page', page);
+    expect(await reader.shared('g2', 'page')).toBeUndefined();
+    expect(await reader.shared('g1', 'page')).toEqual(page);
+    expect(reader.local('g1', 'page')).toEqual(page);
+    for (let index = 0; index < 50; index++) await writer.set('g1', `page-${index}`, page);
+    const shared = await Promise.all(Array.from({ length: 50 }, (_, index) => reader.shared('g1', `page-${index}`)));
     const inRedis = shared.filter(Boolean).length;
     expect(inRedis).toBeGreaterThan(0);
     expect(inRedis).toBeLessThan(50);
@@ -59,9 +72,9 @@ describe('ResponseStore', () => {
     const broken = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false });
     const store = new ResponseStore(broken, failOnError);
     expect(store.isShared).toBe(false);
-    expect(await store.shared('anything')).toBeUndefined();
-    await store.set('anything', await small('x'));
-    expect(store.local('anything')).toBeDefined();
+    expect(await store.shared('g1', 'anything')).toBeUndefined();
+    await store.set('g1', 'anything', await small('x'));
+    expect(store.local('g1', 'anything')).toBeDefined();
     broken.disconnect();
   });
 });

@@ -51,7 +51,7 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, response: Cach
  */
 export function serveCached(handler: GraphQLHandler, options: ServeCachedOptions): RouteHandlerMethod {
   const { store, catalogue } = options;
-  const keyFor = (copy: Catalogue, key: string) => `${options.schema}:${catalogueGeneration(copy)}:${key}`;
+  const generationOf = (copy: Catalogue) => `${options.schema}:${catalogueGeneration(copy)}`;
 
   /**
    * The stored answer for the catalogue copy in use, and that copy. The catalogue is asked (its version check,
@@ -60,11 +60,12 @@ export function serveCached(handler: GraphQLHandler, options: ServeCachedOptions
    * the resolvers alone, once, within their deadline.
    */
   async function lookup(key: string, held: Catalogue) {
-    const candidate = store.local(keyFor(held, key));
+    const candidate = store.local(generationOf(held), key);
     if (!candidate && !store.isShared) return { copy: held, stored: undefined };
     const copy = await catalogue.get();
     if (copy === held && candidate) return { copy, stored: candidate };
-    return { copy, stored: store.local(keyFor(copy, key)) ?? (await store.shared(keyFor(copy, key))) };
+    const generation = generationOf(copy);
+    return { copy, stored: store.local(generation, key) ?? (await store.shared(generation, key)) };
   }
 
   return async function cached(request, reply) {
@@ -89,9 +90,9 @@ export function serveCached(handler: GraphQLHandler, options: ServeCachedOptions
     // Only when the copy did not change while Apollo ran: the answer was made from it.
     if (key !== null && found && storable && catalogue.current === found.copy) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-      const stored = keyFor(found.copy, key);
+      const generation = generationOf(found.copy);
       encodeResponse(contentType, body)
-        .then((response) => store.set(stored, response))
+        .then((response) => store.set(generation, key, response))
         .catch(options.onError);
     }
     if (request.method !== 'GET' || reply.hasHeader('set-cookie'))
