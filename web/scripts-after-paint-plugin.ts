@@ -10,6 +10,9 @@ import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
  * The fetches fill the HTTP cache (the files are hashed and kept a year), so each import finds its file there.
  * Plain JavaScript, written to the build as it is.
  */
+/** How long the first screen's pictures may hold back the page's modules (see the boot script). */
+const FIRST_PICTURES_WAIT_MS = 2_000;
+
 const BOOT_SCRIPT = `const modules = [...document.querySelectorAll('meta[name="app-module"]')].map((meta) => meta.content);
 // One request per task: starting a fetch costs the main thread several milliseconds (more with DevTools open, which
 // notes each request's initiator), and four in one task made a long one on a phone.
@@ -38,9 +41,20 @@ function runAll(index = 0) {
     .catch(() => {})
     .finally(() => setTimeout(() => runAll(index + 1)));
 }
+// The first screen's pictures (loaded first, fetchpriority high) show before the modules run: run while a picture
+// is still on its way, the app's start-up tasks stood between its arrival and its paint, which on a phone put the
+// page's largest paint after them. The modules are fetched meanwhile; a picture that is slow, or fails, holds
+// them back FIRST_PICTURES_WAIT_MS at most.
+const FIRST_PICTURES_WAIT_MS = ${FIRST_PICTURES_WAIT_MS};
+function afterFirstPictures(then) {
+  const pictures = [...document.querySelectorAll('img[fetchpriority="high"]')];
+  const shown = Promise.all(pictures.map((picture) => picture.decode().catch(() => {})));
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PICTURES_WAIT_MS));
+  Promise.race([shown, waited]).then(() => requestAnimationFrame(() => setTimeout(then)));
+}
 function start() {
   fetchAll();
-  runAll();
+  afterFirstPictures(runAll);
 }
 // After the next paint; a page opened in a background tab paints nothing until shown, so it starts at once.
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
