@@ -56,8 +56,31 @@ function start() {
   fetchAll();
   afterFirstPictures(runAll);
 }
-// After the next paint; a page opened in a background tab paints nothing until shown, so it starts at once.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+// Once the first paint has reached the screen (its paint entry is reported after it is shown; the frame after a
+// requestAnimationFrame can come before, and fetches started then shared the line with the paint's pictures). A
+// page the server did not render (the back office's shell, no #apollo-state) has nothing to paint before its
+// scripts run, and starts after the next frame, as does a browser without paint entries; FIRST_PICTURES_WAIT_MS
+// bounds the wait for one whose first paint is never reported.
+function afterFirstPaint(then) {
+  const rendered = document.getElementById('apollo-state');
+  if (!rendered || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(then));
+    return;
+  }
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    painted.disconnect();
+    setTimeout(then);
+  };
+  const painted = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length) go();
+  });
+  painted.observe({ type: 'paint', buffered: true });
+  setTimeout(go, FIRST_PICTURES_WAIT_MS);
+}
+if (document.visibilityState === 'visible') afterFirstPaint(start);
 else start();
 `;
 
