@@ -1,6 +1,11 @@
 import type { Plugin } from 'vite';
 import { entryChunksInRunOrder } from './entry-chunks.ts';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
+// By path, as early-taps.ts imports the domain: a plain constant, no browser code.
+import { SERVER_STATE_ID } from './src/lib/server-state.ts';
+
+/** How long the first screen's pictures may hold back the page's modules (see the boot script). */
+const FIRST_PICTURES_WAIT_MS = 2_000;
 
 /**
  * What the page runs in place of the built module script: once the page has painted, it fetches the entry's modules
@@ -10,9 +15,6 @@ import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
  * The fetches fill the HTTP cache (the files are hashed and kept a year), so each import finds its file there.
  * Plain JavaScript, written to the build as it is.
  */
-/** How long the first screen's pictures may hold back the page's modules (see the boot script). */
-const FIRST_PICTURES_WAIT_MS = 2_000;
-
 const BOOT_SCRIPT = `const modules = [...document.querySelectorAll('meta[name="app-module"]')].map((meta) => meta.content);
 // One request per task: starting a fetch costs the main thread several milliseconds (more with DevTools open, which
 // notes each request's initiator), and four in one task made a long one on a phone.
@@ -58,11 +60,11 @@ function start() {
 }
 // Once the first paint has reached the screen (its paint entry is reported after it is shown; the frame after a
 // requestAnimationFrame can come before, and fetches started then shared the line with the paint's pictures). A
-// page the server did not render (the back office's shell, no #apollo-state) has nothing to paint before its
+// page the server did not render (the back office's shell, no server state) has nothing to paint before its
 // scripts run, and starts after the next frame, as does a browser without paint entries; FIRST_PICTURES_WAIT_MS
 // bounds the wait for one whose first paint is never reported.
 function afterFirstPaint(then) {
-  const rendered = document.getElementById('apollo-state');
+  const rendered = document.getElementById('${SERVER_STATE_ID}');
   if (!rendered || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(() => setTimeout(then));
     return;

@@ -17,7 +17,7 @@ interface Operation {
   operationName: string | null;
   /** The variables as JSON text: the GET parameter as sent, or the POST body's object serialized. */
   variables: string;
-  /** A remembered GET's keys made so far, by Accept header and language (see `keyOf`). */
+  /** A remembered GET's keys made so far, by Accept header and language (see `rememberedKeyOf`). */
   keys?: Map<string, string>;
 }
 
